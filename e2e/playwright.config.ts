@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './support/chromium';
+import { e2ePort } from './global-setup';
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  outputDir: '.artifacts/test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    locale: 'es-EC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

@@ -1,0 +1,66 @@
+import type { Config } from 'jest';
+
+/** ESM-only packages that SWC must turn into CommonJS for Jest. */
+const esmPackages = [
+  '@ant-design/colors',
+  '@ant-design/fast-color',
+  'redux-persist-transform-encrypt',
+  'ky',
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'typebox',
+  '@fastify/type-provider-typebox',
+];
+
+const transform: Config['transform'] = {
+  '^.+\\.(t|j|mj|cj)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+const uiProject = (dir: string): Config => ({
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: '<rootDir>/../jest/jsdom-environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/../jest/setup-ui.ts'],
+  transform,
+  transformIgnorePatterns,
+  moduleNameMapper: {
+    '\\.(css|svg|png|woff2?)$': '<rootDir>/../jest/file-stub.cjs',
+    // The apps import antd components by path from its ES build; Jest takes the same
+    // components from antd's CommonJS build.
+    '^antd/es/(.*)$': 'antd/lib/$1',
+  },
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+} as Config);
+
+const config: Config = {
+  projects: [
+    uiProject('shared'),
+    uiProject('shell'),
+    uiProject('remote-cv'),
+    uiProject('remote-company'),
+    uiProject('remote-admin'),
+    {
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+    },
+  ],
+};
+
+export default config;

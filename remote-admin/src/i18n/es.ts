@@ -1,0 +1,4 @@
+/** Texts owned by remote-admin (catalogs, universities, users, menus, roles, permissions). */
+export const messages: Record<string, string> = {
+  'admin.area': 'Administración',
+};

@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { renderRemote } from '@portal/shared/testing';
+import * as remote from './routes';
+
+describe('remote-admin route tree', () => {
+  it.each([
+    ['/admin/users', 'Usuarios'],
+    ['/admin/roles', 'Roles'],
+    ['/admin/permissions', 'Permisos'],
+    ['/admin/menus', 'Menús'],
+    ['/admin/catalogs', 'Catálogos'],
+    ['/admin/universities', 'Universidades'],
+  ])('renders %s as its titled screen', async (route, title) => {
+    renderRemote(remote, route);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('sends an unknown admin screen to /404', async () => {
+    renderRemote(remote, '/admin/unknown');
+    expect(await screen.findByText('not found')).toBeInTheDocument();
+  });
+});

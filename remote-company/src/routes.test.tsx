@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import { renderRemote } from '@portal/shared/testing';
+import * as remote from './routes';
+
+describe('remote-company route tree', () => {
+  it.each([
+    ['/company/new-offer', 'Nueva oferta'],
+    ['/company/my-offers', 'Mis ofertas'],
+    ['/company/my-offers/12/applicants', 'Postulantes'],
+  ])('renders %s as its titled screen', async (route, title) => {
+    renderRemote(remote, route);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('sends an unknown company screen to /404', async () => {
+    renderRemote(remote, '/company/unknown');
+    expect(await screen.findByText('not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { MessagesScope } from '../i18n/intl';
+
+/** One screen of a remote, relative to its area's prefix (`''` is the area's own page). */
+export interface RemoteRoute {
+  path: string;
+  /** Message id of the screen's title (the menu title). */
+  title: string;
+  element: ReactNode;
+}
+
+/** A part of the URL space a remote owns, mounted by the shell under `/{prefix}/*`. */
+export interface RemoteArea {
+  prefix: string;
+  routes: RemoteRoute[];
+}
+
+export interface RemoteRoutesProps {
+  /** The prefix the shell matched, e.g. `CV`. */
+  area: string;
+}
+
+/** What each remote exposes as `./routes`: its route tree and the component that renders it. */
+export interface RemoteModule {
+  default: ComponentType<RemoteRoutesProps>;
+  areas: RemoteArea[];
+}
+
+/** Builds a remote's exposed route component from its areas and its own messages. */
+export function createRemoteRoutes(areas: RemoteArea[], messages: Record<string, string>) {
+  return function RemoteRoutes({ area }: RemoteRoutesProps) {
+    const routes = areas.find((candidate) => candidate.prefix === area)?.routes ?? [];
+    return (
+      <MessagesScope messages={messages}>
+        <Routes>
+          {routes.map((route) =>
+            route.path === '' ? (
+              <Route key="index" index element={route.element} />
+            ) : (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ),
+          )}
+          <Route path="*" element={<Navigate to="/404" replace />} />
+        </Routes>
+      </MessagesScope>
+    );
+  };
+}

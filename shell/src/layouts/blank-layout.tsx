@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router-dom';
+import { Flex } from '@portal/shared/ui';
+
+/** Screens without navigation: sign-in, sign-up, verification, not-found. */
+export function BlankLayout() {
+  return (
+    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+      <Outlet />
+    </Flex>
+  );
+}

@@ -11,6 +11,8 @@ const esmPackages = [
   'intl-messageformat',
   'typebox',
   '@fastify/type-provider-typebox',
+  'content-disposition', // ESM-only since 3.0, required by @fastify/static
+  'cookie', // 2.x is ESM-only; light-my-request (Fastify's inject) nests it
 ];
 
 const transform: Config['transform'] = {
@@ -27,7 +29,8 @@ const transform: Config['transform'] = {
   ],
 };
 
-const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+// Also matches one level of nesting (node_modules/light-my-request/node_modules/cookie).
+const transformIgnorePatterns = [`/node_modules/(?!(?:[^/]+/node_modules/)?(?:${esmPackages.join('|')})/)`];
 
 const uiProject = (dir: string): Config => ({
   displayName: dir,

@@ -33,7 +33,7 @@ test('with one remote unreachable, its area offers a retry and the others keep w
   await page.goto('/company/my-offers');
 
   const main = page.getByRole('main');
-  await expect(main.getByText('Esta sección no está disponible en este momento')).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByRole('heading', { name: 'Esta sección no está disponible en este momento' })).toBeVisible({ timeout: 15_000 });
   await expect(main.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   await expect(navigation(page)).toBeVisible();
 

@@ -1,17 +1,16 @@
 import { FormattedMessage } from 'react-intl';
-import Card from 'antd/es/card';
 import Typography from 'antd/es/typography';
 
 /** A titled screen whose content comes in a later issue. */
 export function ScreenPlaceholder({ titleId }: { titleId: string }) {
   return (
-    <Card>
+    <section>
       <Typography.Title level={3}>
         <FormattedMessage id={titleId} />
       </Typography.Title>
       <Typography.Paragraph type="secondary">
         <FormattedMessage id="messages.coming_soon" />
       </Typography.Paragraph>
-    </Card>
+    </section>
   );
 }

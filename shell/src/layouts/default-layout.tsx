@@ -1,11 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { Layout, Menu, Typography } from '@portal/shared/ui';
+import { Typography } from '@portal/shared/ui';
+import { Layout, Menu } from '@portal/shared/ui-layout';
+import { useProductTitle } from '../app/product-title';
 import { placeholderNavigation } from './navigation';
 
 /** The frame of every logged-in screen: navigation, top bar, content and footer. */
-export function DefaultLayout({ productTitle }: { productTitle: string }) {
+export function DefaultLayout() {
   const intl = useIntl();
+  const productTitle = useProductTitle();
   const { pathname } = useLocation();
   const items = placeholderNavigation.map((entry) => ({
     key: entry.path,

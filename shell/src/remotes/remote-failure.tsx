@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, Result } from '@portal/shared/ui';
+import { Button, Result, Typography } from '@portal/shared/ui';
 
 interface Props {
   kind: 'unavailable' | 'crashed';
@@ -13,7 +13,11 @@ export function RemoteFailure({ kind, area, onRetry }: Props) {
   return (
     <Result
       status={kind === 'unavailable' ? 'warning' : 'error'}
-      title={<FormattedMessage id={`remote.${kind}.title`} />}
+      title={
+        <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+          <FormattedMessage id={`remote.${kind}.title`} />
+        </Typography.Title>
+      }
       subTitle={<FormattedMessage id={`remote.${kind}.description`} values={{ area }} />}
       extra={
         <Button type="primary" onClick={onRetry}>

@@ -1,20 +1,23 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Button, Result } from '@portal/shared/ui';
+import { useNavigate } from 'react-router-dom';
+import { Button, Result, Typography } from '@portal/shared/ui';
 import { paths } from '../../config/paths';
 
 export function NotFoundScreen() {
+  const navigate = useNavigate();
   return (
     <Result
       status="404"
-      title={<FormattedMessage id="not_found.title" />}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          <FormattedMessage id="not_found.title" />
+        </Typography.Title>
+      }
       subTitle={<FormattedMessage id="not_found.description" />}
       extra={
-        <Link to={paths.root.getHref()}>
-          <Button type="primary">
-            <FormattedMessage id="actions.back_home" />
-          </Button>
-        </Link>
+        <Button type="primary" onClick={() => navigate(paths.root.getHref())}>
+          <FormattedMessage id="actions.back_home" />
+        </Button>
       }
     />
   );

@@ -1,0 +1,125 @@
+/**
+ * `npm run bench:bundle`: loads the built portal in Chromium from the real server with a cold
+ * cache and prints, per route, the JavaScript it costs. A benchmark that prints figures, not a
+ * test: the budgets are reported next to the figures, never asserted.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Response } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../support/chromium';
+import { repoRoot, startPortalServer } from '../support/portal-server';
+
+const KiB = 1024;
+const budgets = { login: 200 * KiB, anyRoute: 365 * KiB };
+
+/** Each route with the heading that says its content is on screen. */
+const routes = [
+  { path: '/login', ready: 'Iniciar sesión' },
+  { path: '/CV/basic', ready: 'Información personal' },
+  { path: '/company/new-offer', ready: 'Nueva oferta' },
+  { path: '/admin/users', ready: 'Usuarios' },
+];
+
+const distFolders: Record<string, string> = {
+  '/remotes/cv/': 'remote-cv/dist',
+  '/remotes/company/': 'remote-company/dist',
+  '/remotes/admin/': 'remote-admin/dist',
+  '/': 'shell/dist',
+};
+
+/** The built file behind a URL, to read its gzip size (the budget's unit). */
+function distFile(url: string): string | null {
+  const { pathname } = new URL(url);
+  for (const [prefix, folder] of Object.entries(distFolders)) {
+    if (pathname.startsWith(prefix)) return path.join(repoRoot, folder, pathname.slice(prefix.length));
+  }
+  return null;
+}
+
+function gzipSize(file: string | null, raw: Buffer): number {
+  if (file && existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return gzipSync(raw, { level: 9 }).length;
+}
+
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+interface RouteFigures {
+  route: string;
+  requests: number;
+  jsFiles: number;
+  jsTransferred: number;
+  jsGzip: number;
+  jsRaw: number;
+  firstContentMs: number;
+}
+
+async function measure(baseUrl: string, route: (typeof routes)[number]): Promise<RouteFigures> {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const context = await browser.newContext(); // a new context: nothing cached
+  const page = await context.newPage();
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+
+  await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'commit' });
+  await page.getByRole('heading', { name: route.ready }).first().waitFor({ timeout: 30_000 });
+  const firstContentMs = await page.evaluate(() => performance.now());
+  await page.waitForLoadState('networkidle');
+
+  let jsTransferred = 0;
+  let jsGzip = 0;
+  let jsRaw = 0;
+  let jsFiles = 0;
+  for (const response of responses) {
+    const url = response.url();
+    if (!new URL(url).pathname.endsWith('.js')) continue;
+    const body = await response.body();
+    const sizes = await response.request().sizes();
+    jsFiles += 1;
+    jsTransferred += sizes.responseBodySize;
+    jsRaw += body.length;
+    jsGzip += gzipSize(distFile(url), body);
+  }
+  await browser.close();
+  return { route: route.path, requests: responses.length, jsFiles, jsTransferred, jsGzip, jsRaw, firstContentMs };
+}
+
+function remoteEntrySizes() {
+  return ['remote-cv', 'remote-company', 'remote-admin'].map((remote) => {
+    const file = path.join(repoRoot, remote, 'dist', 'remoteEntry.js');
+    const raw = readFileSync(file);
+    return { remote, raw: raw.length, gzip: gzipSize(file, raw) };
+  });
+}
+
+async function main() {
+  const server = await startPortalServer(Number(process.env.BENCH_PORT ?? 8282));
+  try {
+    const figures: RouteFigures[] = [];
+    for (const route of routes) figures.push(await measure(server.url, route));
+
+    console.log('\nJavaScript per route, cold cache (transferred = as served, brotli; budget unit = gzip)\n');
+    console.table(
+      figures.map((f) => ({
+        route: f.route,
+        requests: f.requests,
+        'js files': f.jsFiles,
+        'js transferred': kib(f.jsTransferred),
+        'js gzip': kib(f.jsGzip),
+        'js raw': kib(f.jsRaw),
+        'first content': `${f.firstContentMs.toFixed(0)} ms`,
+        budget: `${kib(f.route === '/login' ? budgets.login : budgets.anyRoute)} gzip`,
+        'within budget': (f.route === '/login' ? f.jsGzip <= budgets.login : f.jsGzip <= budgets.anyRoute) ? 'yes' : 'NO',
+      })),
+    );
+    console.log('\nRemote entries\n');
+    console.table(remoteEntrySizes().map((e) => ({ remote: e.remote, raw: kib(e.raw), gzip: kib(e.gzip) })));
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as init from './2026_11_21_000001_init.ts';
+
+/**
+ * Every migration, by name. Listed by hand (not read from the folder) so the
+ * same code runs from src under tsx or Jest and from the compiled dist.
+ * The Migrator applies them in name order.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_000001_init': init,
+};

@@ -1,0 +1,62 @@
+import type { FastifySchemaValidationError } from 'fastify';
+
+type Params = Record<string, unknown>;
+type Describe = (field: string, params: Params) => string;
+
+const typeNames: Record<string, string> = {
+  string: 'una cadena de texto',
+  integer: 'un número entero',
+  number: 'un número',
+  boolean: 'verdadero o falso',
+  array: 'una lista',
+  object: 'un objeto',
+  null: 'nulo',
+};
+
+/** Spanish wording of Laravel's validation messages, by JSON Schema keyword. */
+const describeByKeyword: Record<string, Describe> = {
+  required: (field) => `El campo ${field} es obligatorio.`,
+  type: (field, { type }) =>
+    `El campo ${field} debe ser ${String(type)
+      .split(',')
+      .map((name) => typeNames[name] ?? name)
+      .join(' o ')}.`,
+  minLength: (field, { limit }) => `El campo ${field} debe tener al menos ${String(limit)} caracteres.`,
+  maxLength: (field, { limit }) => `El campo ${field} no debe tener más de ${String(limit)} caracteres.`,
+  minimum: (field, { limit }) => `El campo ${field} debe ser al menos ${String(limit)}.`,
+  maximum: (field, { limit }) => `El campo ${field} no debe ser mayor que ${String(limit)}.`,
+  minItems: (field, { limit }) => `El campo ${field} debe tener al menos ${String(limit)} elementos.`,
+  maxItems: (field, { limit }) => `El campo ${field} no debe tener más de ${String(limit)} elementos.`,
+  format: (field, { format }) =>
+    format === 'email'
+      ? `El campo ${field} debe ser una dirección de correo válida.`
+      : `El formato del campo ${field} no es válido.`,
+  pattern: (field) => `El formato del campo ${field} no es válido.`,
+  enum: (field) => `El valor seleccionado en ${field} no es válido.`,
+  const: (field) => `El valor seleccionado en ${field} no es válido.`,
+};
+
+/** `/address/city` → `address.city`; a `required` error names the missing child. */
+function fieldOf(error: FastifySchemaValidationError, context: string): string {
+  const segments = error.instancePath.split('/').filter(Boolean);
+  const missing = error.params['missingProperty'];
+  if (error.keyword === 'required' && typeof missing === 'string') segments.push(missing);
+  return segments.length > 0 ? segments.join('.') : context;
+}
+
+export function toFieldErrors(
+  validation: FastifySchemaValidationError[],
+  context = 'body',
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const error of validation) {
+    // anyOf/oneOf repeat the errors of their members, which are already listed.
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
+    const field = fieldOf(error, context);
+    const describe = describeByKeyword[error.keyword];
+    const message = describe ? describe(field, error.params) : `El campo ${field} no es válido.`;
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return errors;
+}

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { toFieldErrors } from '../http/validation-errors.ts';
+import { messages, type ErrorResponse, type ValidationErrorResponse } from '../schemas/errors.ts';
+
+/** Generic Spanish text for the client errors Fastify raises itself (bad JSON, wrong media type…). */
+const clientErrorMessages: Record<number, string> = {
+  400: 'La petición no es válida.',
+  401: 'No autenticado.',
+  403: 'No tiene permiso para realizar esta acción.',
+  404: messages.notFound,
+  405: 'Método no permitido.',
+  406: 'Formato de respuesta no aceptable.',
+  413: 'La petición es demasiado grande.',
+  415: 'Tipo de contenido no soportado.',
+  429: 'Demasiadas peticiones.',
+};
+
+/**
+ * Answers an error in Laravel's JSON shape: 422 with field errors for
+ * validation, the client error's own status for 4xx, and a bare 500 that
+ * never exposes the internal error.
+ */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error.validation) {
+    const body: ValidationErrorResponse = {
+      message: messages.validation,
+      errors: toFieldErrors(error.validation, error.validationContext),
+    };
+    return reply.code(422).send(body);
+  }
+
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ err: error }, 'Client error');
+    // Fastify's own messages are English and technical; errors the app throws speak to the user.
+    const ownMessage = error.code?.startsWith('FST_') ? undefined : error.message;
+    const body: ErrorResponse = {
+      message: ownMessage || clientErrorMessages[status] || clientErrorMessages[400]!,
+    };
+    return reply.code(status).send(body);
+  }
+
+  request.log.error({ err: error }, 'Unhandled error');
+  const body: ErrorResponse = { message: messages.internal };
+  return reply.code(status >= 500 && status < 600 ? status : 500).send(body);
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler<FastifyError>(sendError);
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,93 @@
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+
+describe('error responses', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    const app = testApp.app.withTypeProvider<TypeBoxTypeProvider>();
+    // Test-only routes: no real route takes a body yet.
+    app.post(
+      '/api/test/people',
+      {
+        schema: {
+          body: Type.Object({
+            name: Type.String({ minLength: 2 }),
+            email: Type.String({ format: 'email' }),
+            address: Type.Object({ city: Type.String() }),
+          }),
+          response: { 200: Type.Object({ name: Type.String() }) },
+        },
+      },
+      async (request) => ({ name: request.body.name }),
+    );
+    app.get('/api/test/crash', async () => {
+      throw new Error('connection string postgres://secret@db');
+    });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const post = (payload: string | object, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'POST', url: '/api/test/people', payload, headers });
+
+  it('answers an invalid body with 422 and every invalid field, in Spanish', async () => {
+    const response = await post({ name: 'A', email: 'not-an-email', address: {} });
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'Los datos proporcionados no son válidos.',
+      errors: {
+        name: ['El campo name debe tener al menos 2 caracteres.'],
+        email: ['El campo email debe ser una dirección de correo válida.'],
+        'address.city': ['El campo address.city es obligatorio.'],
+      },
+    });
+  });
+
+  it('accepts a valid body', async () => {
+    const response = await post({ name: 'Ana', email: 'ana@example.edu', address: { city: 'Quito' } });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'Ana' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await post('{"name": ', { 'content-type': 'application/json' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'La petición no es válida.' });
+  });
+
+  it('answers an unsupported media type with 415', async () => {
+    const response = await post('name=Ana', { 'content-type': 'application/x-www-form-urlencoded' });
+
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Tipo de contenido no soportado.' });
+  });
+
+  it('answers a malformed URL with 400 JSON', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'La petición no es válida.' });
+  });
+
+  it('answers an unknown API route with 404 JSON, even to a browser', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Recurso no encontrado.' });
+  });
+
+  it('answers an internal failure with 500 and no detail', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/crash' });
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Error interno del servidor.' });
+    expect(response.body).not.toContain('secret');
+  });
+});

@@ -1,0 +1,28 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+export const shellIndexHtml = '<!doctype html><title>Bolsa</title><div id="root"></div>';
+export const shellMainJs = `console.log(${JSON.stringify('shell main '.repeat(50))});`;
+
+/** A STATIC_ROOT laid out like the built portal: the shell and one remote (cv), the others not built. */
+export async function createFakeStaticRoot(): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'portal-test-static-'));
+  const files: Record<string, string | Buffer> = {
+    'shell/dist/index.html': shellIndexHtml,
+    'shell/dist/main.1a2b3c4d.js': shellMainJs,
+    'shell/dist/main.1a2b3c4d.js.br': brotliCompressSync(shellMainJs),
+    'shell/dist/main.1a2b3c4d.js.gz': gzipSync(shellMainJs),
+    'shell/dist/fonts/x.9f8e7d6c.woff2': 'font',
+    'remote-cv/dist/remoteEntry.js': 'var remote_cv;',
+    'remote-cv/dist/mf-manifest.json': JSON.stringify({ id: 'remote_cv' }),
+    'remote-cv/dist/123.ab12cd34.js': 'chunk',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(root, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
+  return root;
+}

@@ -1,0 +1,46 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { createTestDatabase, type TestDatabase, type TestDialect } from './test-db.ts';
+
+type Env = Record<string, string | undefined>;
+
+/** A quiet config built from `env` alone, never from the developer's own environment. */
+export function testConfig(env: Env = {}): Config {
+  return loadConfig(
+    {
+      LOG_LEVEL: 'silent',
+      // No front end built here unless a test provides one.
+      STATIC_ROOT: path.join(os.tmpdir(), 'portal-test-no-static-root'),
+      ...env,
+    },
+    os.tmpdir(),
+  );
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database; routes may still be added before the first inject. */
+export async function startTestApp(options: { dialect?: TestDialect; env?: Env } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(options.dialect);
+  try {
+    const app = await buildApp(testConfig({ ...options.env, ...database.env }));
+    return {
+      app,
+      database,
+      close: async () => {
+        await app.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}

@@ -76,6 +76,7 @@ async function measure(baseUrl: string, route: (typeof routes)[number]): Promise
     const body = await response.body();
     const sizes = await response.request().sizes();
     jsFiles += 1;
+    if (process.env.BENCH_VERBOSE) console.log(`${route.path}\t${kib(gzipSize(distFile(url), body))}\t${new URL(url).pathname}`);
     jsTransferred += sizes.responseBodySize;
     jsRaw += body.length;
     jsGzip += gzipSize(distFile(url), body);

@@ -1,7 +1,7 @@
 // The public surface of @portal/shared (a Module Federation singleton).
 export type { EnvConfig, RemoteName } from './contracts/env-config';
 export { remoteNames } from './contracts/env-config';
-export type { LoginData, MenuItem, MenuPermissions, Role, SessionUser } from './contracts/session';
+export type { LoginData, MenuIcon, MenuItem, MenuPermissions, Role, SessionUser } from './contracts/session';
 export { loadEnvConfig } from './config/env-config';
 export { setUpApp } from './config/app-setup';
 export { createApiClient, type ApiClient, type ApiEnvelope } from './api/api-client';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '../router';
 import { MessagesScope } from '../i18n/intl';
 
 /** One screen of a remote, relative to its area's prefix (`''` is the area's own page). */

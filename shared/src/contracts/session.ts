@@ -17,12 +17,20 @@ export interface MenuPermissions {
   x: boolean;
 }
 
+/** A menu icon: its set (Tabler, Font Awesome or Material) and its name in that set. */
+export interface MenuIcon {
+  set: 'tabler' | 'fontawesome' | 'material';
+  name: string;
+}
+
 export interface MenuItem {
   id: number;
+  /** Route name; null for a group that only holds children. */
   name: string | null;
+  /** i18n key of the title (`main_info`), translated by the client as `menu.{title}`. */
   title: string;
   path: string | null;
-  icon: string | null;
+  icon: MenuIcon | null;
   permissions: MenuPermissions;
   children: MenuItem[];
 }

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '../router';
 import { FormattedMessage } from 'react-intl';
 import { loadEnvConfig } from '../config/env-config';
 import { setUpApp } from '../config/app-setup';

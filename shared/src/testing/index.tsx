@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../router';
 import type { RemoteModule } from '../components/remote-routes';
 import { SharedProviders } from '../providers/shared-providers';
 import { createAppStore } from '../store/store';

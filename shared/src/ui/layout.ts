@@ -10,6 +10,5 @@ export { default as Dropdown } from 'antd/es/dropdown';
 export { default as Grid } from 'antd/es/grid';
 export { default as Layout } from 'antd/es/layout';
 export { default as Menu } from 'antd/es/menu';
-export { default as Select } from 'antd/es/select';
 export { default as Tooltip } from 'antd/es/tooltip';
 export type { MenuProps } from 'antd/es/menu';

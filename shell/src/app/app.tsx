@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@portal/shared/router';
 import { SharedProviders, type AppStoreBundle } from '@portal/shared';
 import { ProductTitleContext } from './product-title';
 import { createRouter } from './router';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from '@portal/shared/router';
 import { paths, remoteAreas } from '../config/paths';
 import { LoginScreen } from '../features/auth/login-screen';
 import { NotFoundScreen } from '../features/not-found/not-found-screen';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@portal/shared/router';
 import { Flex } from '@portal/shared/ui';
 
 /** Screens without navigation: sign-in, sign-up, verification, not-found. */

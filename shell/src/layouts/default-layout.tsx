@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from '@portal/shared/router';
 import { Typography } from '@portal/shared/ui';
 import { Layout, Menu } from '@portal/shared/ui-layout';
 import { useProductTitle } from '../app/product-title';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { Button, Result, Typography } from '@portal/shared/ui';
 import { paths } from '../../config/paths';
 

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Imports flow one way (shared → apps) and every app reaches antd and React Router only through
+ * the shared doors, so each stays one instance across the federated apps.
+ */
+const repo = path.resolve(__dirname, '..', '..');
+const apps = ['shell', 'remote-cv', 'remote-company', 'remote-admin'];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.(ts|tsx)$/.test(entry) ? [full] : [];
+  });
+}
+
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1] ?? '');
+
+describe('architecture', () => {
+  it.each(apps)('%s imports antd and React Router only through @portal/shared', (app) => {
+    const offending = sources(path.join(repo, app, 'src')).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => /^(antd|react-router|react-router-dom)(\/|$)/.test(spec))
+        .map((spec) => `${path.relative(repo, file)}: ${spec}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it.each(apps.filter((app) => app.startsWith('remote-')))('%s never imports from the shell or another remote', (app) => {
+    const offending = sources(path.join(repo, app, 'src')).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => /^@portal\/(shell|remote-)/.test(spec) || /\.\.\/\.\.\/(shell|remote-)/.test(spec))
+        .map((spec) => `${path.relative(repo, file)}: ${spec}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('shared imports nothing from the apps', () => {
+    const offending = sources(path.join(repo, 'shared', 'src')).flatMap((file) =>
+      importsOf(file).filter((spec) => /^@portal\/(shell|remote-)/.test(spec) || /(shell|remote-[a-z]+)\/src/.test(spec)),
+    );
+    expect(offending).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The portal's one door to React Router (a shared singleton, like `@portal/shared/ui` for
+ * antd): apps import routing from here, so there is one router context and the shared chunk
+ * holds only what the portal uses, not the whole library (which ships its server and
+ * framework runtime too: ~65 KiB gzip shared whole, about half through this door).
+ */
+export {
+  createBrowserRouter,
+  Link,
+  matchPath,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  BrowserRouter,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
+export type { NavigateFunction, RouteObject } from 'react-router';

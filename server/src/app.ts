@@ -2,11 +2,18 @@ import fastifyHelmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { contentSecurityPolicy } from './http/content-security-policy.ts';
+import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
+import csrfPlugin from './plugins/csrf.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandlerPlugin, { sendError } from './plugins/error-handler.ts';
+import eventsPlugin from './plugins/events.ts';
+import mailPlugin from './plugins/mail.ts';
+import seedPlugin from './plugins/seed.ts';
 import staticPlugin from './plugins/static.ts';
 import swaggerPlugin from './plugins/swagger.ts';
+import throttlePlugin from './plugins/throttle.ts';
 import apiRoutes from './routes/api/index.ts';
 import envConfigRoute from './routes/env-config.ts';
 
@@ -18,18 +25,26 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Report every invalid field at once, as Laravel does, not only the first.
-    ajv: { customOptions: { allErrors: true } },
+    // Unknown fields are refused (422), not silently dropped.
+    ajv: { customOptions: { allErrors: true, removeAdditional: false } },
     // Errors raised before routing (a malformed URL) get the same JSON shape as the rest.
     frameworkErrors: sendError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // The CSP belongs with the front end, which knows where remotes and the realtime server live.
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false });
+  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
 
   await app.register(configPlugin, { config });
   await app.register(errorHandlerPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin);
+  await app.register(seedPlugin);
+  await app.register(eventsPlugin);
+  await app.register(throttlePlugin);
+  await app.register(mailPlugin);
+  // Authentication and authorization (401, 403) before the CSRF check (419): a caller who may
+  // not call a route at all is told so, not sent to refresh a token first.
+  await app.register(authPlugin);
+  await app.register(csrfPlugin);
   // Also answers unknown URLs: the shell for a browser navigation, 404 JSON for anything else.
   await app.register(staticPlugin);
 

@@ -7,6 +7,16 @@ const NullablePort = Type.Union([Type.Integer({ minimum: 1, maximum: 65535 }), T
   default: null,
 });
 
+function Limit(max: number, windowSeconds: number) {
+  return Type.Object(
+    {
+      max: Type.Integer({ minimum: 1, default: max }),
+      windowSeconds: Type.Integer({ minimum: 1, default: windowSeconds }),
+    },
+    { default: {} },
+  );
+}
+
 export const ConfigSchema = Type.Object({
   port: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
   host: Type.String({ minLength: 1, default: '0.0.0.0' }),
@@ -25,6 +35,37 @@ export const ConfigSchema = Type.Object({
     /** null: the browser uses the page's own host/port. */
     host: NullableString,
     port: NullablePort,
+  }),
+  /** The portal's public URL; e-mailed links (verification) point here. */
+  appUrl: Type.String({ minLength: 1, default: 'http://localhost:8080' }),
+  /**
+   * Signs CSRF tokens. null: a random one per process, so tokens go stale at each restart
+   * (the client refreshes after a 419). Set it when several processes serve the portal.
+   */
+  appSecret: Type.Union([Type.String({ minLength: 32 }), Type.Null()], { default: null }),
+  /** The first administrator, created at start when no account has this e-mail. */
+  admin: Type.Object({
+    email: NullableString,
+    password: Type.Union([Type.String({ minLength: 8, maxLength: 128 }), Type.Null()], { default: null }),
+  }),
+  mail: Type.Object({
+    /** SMTP server (smtp://user:pass@host:587); null keeps mail in the outbox and the log. */
+    smtpUrl: NullableString,
+    from: Type.String({ minLength: 3, default: 'Bolsa de Empleo Universitaria <no-reply@localhost>' }),
+  }),
+  /** Test-only routes (GET /api/testing/outbox) for the e2e suite; never in production. */
+  enableTestRoutes: Type.Boolean({ default: false }),
+  /** Idle lifetime of an access token, extended on every use. */
+  tokenIdleSeconds: Type.Object({
+    normal: Type.Integer({ minimum: 60, default: 8 * 3600 }),
+    remember: Type.Integer({ minimum: 60, default: 30 * 24 * 3600 }),
+  }),
+  /** Attempts allowed per window; tests lower or raise them. */
+  throttle: Type.Object({
+    login: Limit(5, 60),
+    signup: Limit(10, 3600),
+    validation: Limit(30, 60),
+    resend: Limit(3, 600),
   }),
   remotes: Type.Object({
     cv: Type.String({ minLength: 1, default: '/remotes/cv/mf-manifest.json' }),
@@ -62,6 +103,13 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
       host: read(env, 'REALTIME_HOST'),
       port: read(env, 'REALTIME_PORT'),
     },
+    appUrl: read(env, 'APP_URL')?.replace(/\/+$/, ''),
+    appSecret: read(env, 'APP_SECRET'),
+    admin: { email: read(env, 'ADMIN_EMAIL')?.toLowerCase(), password: read(env, 'ADMIN_PASSWORD') },
+    mail: { smtpUrl: read(env, 'SMTP_URL'), from: read(env, 'MAIL_FROM') },
+    enableTestRoutes: read(env, 'ENABLE_TEST_ROUTES') === '1' || read(env, 'NODE_ENV') === 'test',
+    tokenIdleSeconds: {},
+    throttle: {},
     remotes: {
       cv: read(env, 'REMOTE_CV_URL'),
       company: read(env, 'REMOTE_COMPANY_URL'),

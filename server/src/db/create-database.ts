@@ -5,6 +5,22 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, DatabaseDialect } from './types.ts';
 
+const TIMESTAMPTZ_OID = 1184;
+const INT8_OID = 20;
+const parseTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ_OID);
+
+/**
+ * The app reads every timestamp as an ISO-8601 string on both databases (SQLite has no other
+ * kind), and counts as numbers (PostgreSQL's bigint would arrive as a string).
+ */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === TIMESTAMPTZ_OID) return (value: string) => (parseTimestamptz(value) as Date).toISOString();
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
 export interface DatabaseOptions {
   databaseUrl: string | null;
   sqliteFile: string;
@@ -21,6 +37,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
+      types: pgTypes,
       max: 10,
       // Without a timeout a PostgreSQL that does not answer hangs start-up and health checks.
       connectionTimeoutMillis: 5_000,

@@ -1,7 +1,17 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-/** SQLite hands timestamps back as text, PostgreSQL as Date. */
+/** SQLite hands timestamps back as text, PostgreSQL as Date. Only app_meta keeps the database default. */
 type Timestamp = ColumnType<Date | string, string | undefined, string>;
+
+/**
+ * Every other timestamp is an ISO-8601 UTC string (`2026-11-22T10:00:00.000Z`) written by the
+ * app and read back as that string on both databases (see create-database.ts), so comparing
+ * two of them as text compares the instants.
+ */
+export type IsoTimestamp = string;
+
+/** 0 or 1: SQLite has no boolean type. */
+export type Flag = 0 | 1;
 
 export interface AppMetaTable {
   key: string;
@@ -9,8 +19,147 @@ export interface AppMetaTable {
   updated_at: Timestamp;
 }
 
+export interface RolesTable {
+  id_ro: Generated<number>;
+  name_ro: string;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export type UserStatus = 'activo' | 'inactivo';
+export type DniType = 'cedula' | 'pasaporte' | 'ruc';
+
+export interface UsersTable {
+  id_us: Generated<number>;
+  name_us: string;
+  email: string;
+  dni: string | null;
+  dni_type: DniType | null;
+  password_hash: string;
+  role_id: number;
+  status: UserStatus;
+  email_verified_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export type CompanyStatus = 'pendiente' | 'aprobada' | 'rechazada';
+
+export interface CompanyProfilesTable {
+  user_id: number;
+  ruc: string;
+  empresa: string;
+  descripcion: string;
+  representante: string;
+  pais: string;
+  provincia: string | null;
+  ciudad: string;
+  telefono: string;
+  web: string | null;
+  cargo: string;
+  telcontacto: string;
+  nomcontacto: string;
+  status: CompanyStatus;
+  reviewed_by: number | null;
+  reviewed_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export type IconSet = 'tabler' | 'fontawesome' | 'material';
+
+export interface MenusTable {
+  id: Generated<number>;
+  name: string | null;
+  title: string;
+  path: string | null;
+  icon_set: IconSet | null;
+  icon_name: string | null;
+  parent_id: number | null;
+  sort_order: number;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface RoleMenusTable {
+  role_id: number;
+  menu_id: number;
+  c: Flag;
+  u: Flag;
+  d: Flag;
+  x: Flag;
+}
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  token_hash: string;
+  remember: Flag;
+  created_at: IsoTimestamp;
+  last_used_at: IsoTimestamp;
+  expires_at: IsoTimestamp;
+}
+
+export interface VerificationTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: IsoTimestamp;
+  expires_at: IsoTimestamp;
+  used_at: IsoTimestamp | null;
+}
+
+/** pending: to send over SMTP; logged: no SMTP configured, written to the log; failed: gave up, kept. */
+export type MailStatus = 'pending' | 'sent' | 'logged' | 'failed';
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_email: string;
+  subject: string;
+  body_text: string;
+  status: MailStatus;
+  attempts: Generated<number>;
+  next_attempt_at: IsoTimestamp;
+  last_error: string | null;
+  created_at: IsoTimestamp;
+  sent_at: IsoTimestamp | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** null: the system or the user acting on their own account (signup, verification). */
+  actor_id: number | null;
+  entity: string;
+  entity_id: string;
+  action: string;
+  /** JSON text. */
+  before_data: string | null;
+  after_data: string | null;
+  created_at: IsoTimestamp;
+}
+
+export interface CatalogItemsTable {
+  id: Generated<number>;
+  type: string;
+  code: string;
+  name: string;
+  sort_order: number;
+  active: Flag;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
+  roles: RolesTable;
+  users: UsersTable;
+  company_profiles: CompanyProfilesTable;
+  menus: MenusTable;
+  role_menus: RoleMenusTable;
+  access_tokens: AccessTokensTable;
+  verification_tokens: VerificationTokensTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+  catalog_items: CatalogItemsTable;
 }
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -18,3 +167,16 @@ export type DatabaseDialect = 'sqlite' | 'postgres';
 export type AppMeta = Selectable<AppMetaTable>;
 export type NewAppMeta = Insertable<AppMetaTable>;
 export type AppMetaUpdate = Updateable<AppMetaTable>;
+
+export type Role = Selectable<RolesTable>;
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type CompanyProfile = Selectable<CompanyProfilesTable>;
+export type NewCompanyProfile = Insertable<CompanyProfilesTable>;
+export type Menu = Selectable<MenusTable>;
+export type NewMenu = Insertable<MenusTable>;
+export type RoleMenu = Selectable<RoleMenusTable>;
+export type MailOutbox = Selectable<MailOutboxTable>;
+export type AuditEntry = Selectable<AuditLogTable>;
+export type CatalogItem = Selectable<CatalogItemsTable>;

@@ -33,16 +33,24 @@ const describeByKeyword: Record<string, Describe> = {
       : `El formato del campo ${field} no es válido.`,
   pattern: (field) => `El formato del campo ${field} no es válido.`,
   enum: (field) => `El valor seleccionado en ${field} no es válido.`,
+  additionalProperties: (field) => `El campo ${field} no está permitido.`,
+  minProperties: () => 'Envíe al menos un campo.',
   const: (field) => `El valor seleccionado en ${field} no es válido.`,
 };
 
-/** `/address/city` → `address.city`; a `required` error names the missing child. */
+/** `/address/city` → `address.city`; a `required` or `additionalProperties` error names the child. */
 function fieldOf(error: FastifySchemaValidationError, context: string): string {
   const segments = error.instancePath.split('/').filter(Boolean);
   const missing = error.params['missingProperty'];
   if (error.keyword === 'required' && typeof missing === 'string') segments.push(missing);
+  const unknown = error.params['additionalProperty'];
+  if (error.keyword === 'additionalProperties' && typeof unknown === 'string') segments.push(unknown);
   return segments.length > 0 ? segments.join('.') : context;
 }
+
+const isNullMiss = (error: FastifySchemaValidationError) => error.keyword === 'type' && error.params['type'] === 'null';
+const isExplained = (other: FastifySchemaValidationError, error: FastifySchemaValidationError) =>
+  other !== error && other.instancePath === error.instancePath && other.keyword !== 'anyOf' && !isNullMiss(other);
 
 export function toFieldErrors(
   validation: FastifySchemaValidationError[],
@@ -52,6 +60,9 @@ export function toFieldErrors(
   for (const error of validation) {
     // anyOf/oneOf repeat the errors of their members, which are already listed.
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
+    // A nullable field that is neither null nor valid fails both members of its union; "must
+    // be null" would only confuse when the other member's error says what is wrong.
+    if (isNullMiss(error) && validation.some((other) => isExplained(other, error))) continue;
     const field = fieldOf(error, context);
     const describe = describeByKeyword[error.keyword];
     const message = describe ? describe(field, error.params) : `El campo ${field} no es válido.`;

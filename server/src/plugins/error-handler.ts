@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../http/app-error.ts';
 import { toFieldErrors } from '../http/validation-errors.ts';
 import { messages, type ErrorResponse, type ValidationErrorResponse } from '../schemas/errors.ts';
 
@@ -22,6 +23,17 @@ const clientErrorMessages: Record<number, string> = {
  * never exposes the internal error.
  */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof AppError) {
+    const { fields, headers, code } = error.options;
+    if (headers) reply.headers(headers);
+    request.log.info({ status: error.statusCode, msg: error.message, code }, 'Request refused');
+    return reply.code(error.statusCode).send({
+      message: error.message,
+      ...(fields && { errors: fields }),
+      ...(code && { code }),
+    });
+  }
+
   if (error.validation) {
     const body: ValidationErrorResponse = {
       message: messages.validation,

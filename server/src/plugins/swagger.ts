@@ -6,9 +6,13 @@ import fp from 'fastify-plugin';
 export default fp(
   async (app) => {
     await app.register(fastifySwagger, {
-      openapi: { info: { title: `${app.config.productTitle} — API`, version: '0.1.0' } },
+      openapi: {
+        info: { title: `${app.config.productTitle} — API`, version: '0.1.0' },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      },
     });
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    // staticCSP: the UI's own inline script and style get hashes in its CSP instead of being blocked.
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },
   { name: 'swagger', dependencies: ['config'] },
 );

@@ -7,6 +7,9 @@ import { createTestDatabase, type TestDatabase, type TestDialect } from './test-
 
 type Env = Record<string, string | undefined>;
 
+/** The administrator every test app starts with (ADMIN_PASSWORD: '' in env turns it off). */
+export const testAdmin = { email: 'admin@test.local', password: 'Admin.Test.2026' } as const;
+
 /** A quiet config built from `env` alone, never from the developer's own environment. */
 export function testConfig(env: Env = {}): Config {
   return loadConfig(
@@ -14,6 +17,8 @@ export function testConfig(env: Env = {}): Config {
       LOG_LEVEL: 'silent',
       // No front end built here unless a test provides one.
       STATIC_ROOT: path.join(os.tmpdir(), 'portal-test-no-static-root'),
+      ADMIN_EMAIL: testAdmin.email,
+      ADMIN_PASSWORD: testAdmin.password,
       ...env,
     },
     os.tmpdir(),
@@ -27,10 +32,14 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh database; routes may still be added before the first inject. */
-export async function startTestApp(options: { dialect?: TestDialect; env?: Env } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { dialect?: TestDialect; env?: Env; configure?: (config: Config) => void } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(options.dialect);
   try {
-    const app = await buildApp(testConfig({ ...options.env, ...database.env }));
+    const config = testConfig({ ...options.env, ...database.env });
+    options.configure?.(config);
+    const app = await buildApp(config);
     return {
       app,
       database,

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as init from './2026_11_21_000001_init.ts';
+import * as accounts from './2026_11_22_000001_accounts.ts';
 
 /**
  * Every migration, by name. Listed by hand (not read from the folder) so the
@@ -8,4 +9,5 @@ import * as init from './2026_11_21_000001_init.ts';
  */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000001_init': init,
+  '2026_11_22_000001_accounts': accounts,
 };

@@ -1,9 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
+import userAdminRoutes from './admin/users.ts';
+import menuAdminRoutes from './admin/menus.ts';
+import permissionAdminRoutes from './admin/permissions.ts';
+import roleAdminRoutes from './admin/roles.ts';
+import catalogRoutes from './catalogs/index.ts';
 import healthRoutes from './health/index.ts';
+import sessionRoutes from './session/index.ts';
+import signupRoutes from './signup/index.ts';
+import testingRoutes from './testing/outbox.ts';
 
 /** Every JSON API route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
+  // Authorization is declared on each route; one that forgets would be open, so refuse to start.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.auth) throw new Error(`${String(route.method)} ${route.url} declares no config.auth`);
+  });
+
   await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(sessionRoutes);
+  await app.register(signupRoutes);
+  await app.register(catalogRoutes, { prefix: '/catalogs' });
+  await app.register(userAdminRoutes, { prefix: '/admin/users' });
+  await app.register(roleAdminRoutes, { prefix: '/admin/roles' });
+  await app.register(permissionAdminRoutes, { prefix: '/admin/roles' });
+  await app.register(menuAdminRoutes, { prefix: '/admin/menus' });
+  if (app.config.enableTestRoutes) await app.register(testingRoutes, { prefix: '/testing' });
 };
 
 export default apiRoutes;

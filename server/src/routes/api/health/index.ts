@@ -17,6 +17,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Whether the server and its database answer',

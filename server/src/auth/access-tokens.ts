@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import {
+  deleteExpiredAccessTokens,
+  findAccessToken,
+  insertAccessToken,
+  touchAccessToken,
+} from '../db/repositories/access-tokens.ts';
+import type { Database } from '../db/types.ts';
+import { isoIn, isoNow } from '../lib/time.ts';
+import { randomSecret, sha256Hex } from './secrets.ts';
+
+export interface IdleLifetimes {
+  normal: number;
+  remember: number;
+}
+
+/** Who is calling: resolved from the bearer token on each request. */
+export interface Session {
+  tokenId: number;
+  token: string;
+  user: { id_us: number; name_us: string; email: string; role_id: number; name_ro: string };
+}
+
+/** Writing on every request would be wasteful; the idle window moves at most once a minute. */
+const TOUCH_AFTER_MS = 60_000;
+
+export async function issueAccessToken(
+  db: Kysely<Database>,
+  userId: number,
+  remember: boolean,
+  lifetimes: IdleLifetimes,
+): Promise<string> {
+  const token = randomSecret();
+  const now = isoNow();
+  await deleteExpiredAccessTokens(db, userId, now);
+  await insertAccessToken(db, {
+    user_id: userId,
+    token_hash: sha256Hex(token),
+    remember: remember ? 1 : 0,
+    now,
+    expires_at: isoIn(remember ? lifetimes.remember : lifetimes.normal),
+  });
+  return token;
+}
+
+/** The session of a valid token of an active user, its idle expiry extended; null otherwise. */
+export async function resolveAccessToken(
+  db: Kysely<Database>,
+  token: string,
+  lifetimes: IdleLifetimes,
+): Promise<Session | null> {
+  const row = await findAccessToken(db, sha256Hex(token));
+  const now = new Date();
+  if (!row || row.status !== 'activo' || row.expires_at <= isoNow(now)) return null;
+  if (now.getTime() - Date.parse(row.last_used_at) >= TOUCH_AFTER_MS) {
+    const idle = row.remember === 1 ? lifetimes.remember : lifetimes.normal;
+    await touchAccessToken(db, row.token_id, isoNow(now), isoIn(idle, now));
+  }
+  return {
+    tokenId: row.token_id,
+    token,
+    user: { id_us: row.id_us, name_us: row.name_us, email: row.email, role_id: row.role_id, name_ro: row.name_ro },
+  };
+}
+
+/** `Authorization: Bearer <token>` → the token, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}

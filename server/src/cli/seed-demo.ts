@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config.ts';
+import { createDatabase } from '../db/create-database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedBase } from '../db/seed/seed-base.ts';
+import { demoAccounts, seedDemo } from '../db/seed/demo.ts';
+
+// `npm run seed:demo`: the same database the server would open (DATABASE_URL or SQLITE_FILE).
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const config = loadConfig(process.env, repoRoot);
+const { db, dialect } = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+const log = {
+  info: (_object: object, message: string) => console.log(message),
+  warn: (object: object | string, message?: string) => console.warn(message ?? object),
+};
+
+try {
+  await migrateToLatest(db);
+  await seedBase(db, dialect, config.admin, log);
+  const created = await seedDemo(db);
+  console.log(created.length > 0 ? `Cuentas de demostración creadas: ${created.join(', ')}` : 'Las cuentas de demostración ya existían.');
+  for (const account of Object.values(demoAccounts)) console.log(`  ${account.email} / ${account.password}`);
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Database, Flag } from '../types.ts';
+
+export async function insertAccessToken(
+  db: Kysely<Database>,
+  token: { user_id: number; token_hash: string; remember: Flag; now: string; expires_at: string },
+): Promise<void> {
+  const { now, ...values } = token;
+  await db
+    .insertInto('access_tokens')
+    .values({ ...values, created_at: now, last_used_at: now })
+    .execute();
+}
+
+/** The token's row and its user (active or not; the caller decides). */
+export function findAccessToken(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('access_tokens')
+    .innerJoin('users', 'users.id_us', 'access_tokens.user_id')
+    .innerJoin('roles', 'roles.id_ro', 'users.role_id')
+    .select([
+      'access_tokens.id as token_id',
+      'access_tokens.remember',
+      'access_tokens.last_used_at',
+      'access_tokens.expires_at',
+      'users.id_us',
+      'users.name_us',
+      'users.email',
+      'users.status',
+      'users.role_id',
+      'roles.name_ro',
+    ])
+    .where('access_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchAccessToken(db: Kysely<Database>, id: number, now: string, expiresAt: string) {
+  await db.updateTable('access_tokens').set({ last_used_at: now, expires_at: expiresAt }).where('id', '=', id).execute();
+}
+
+export async function deleteAccessToken(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('access_tokens').where('id', '=', id).execute();
+}
+
+/** Signs the user out everywhere: on disable and on a password change. */
+export async function deleteUserAccessTokens(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
+}
+
+export async function deleteExpiredAccessTokens(db: Kysely<Database>, userId: number, now: string): Promise<void> {
+  await db.deleteFrom('access_tokens').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
+}

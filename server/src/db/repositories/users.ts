@@ -1,0 +1,110 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, NewUser, UserStatus, UserUpdate } from '../types.ts';
+
+/** E-mails are compared trimmed and lower-cased: `Ana@X.ec` and `ana@x.ec` are one account. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const publicColumns = [
+  'users.id_us',
+  'users.name_us',
+  'users.email',
+  'users.dni',
+  'users.dni_type',
+  'users.role_id',
+  'roles.name_ro',
+  'users.status',
+  'users.email_verified_at',
+  'users.created_at',
+  'users.updated_at',
+] as const;
+
+function withRole(db: Kysely<Database>) {
+  return db.selectFrom('users').innerJoin('roles', 'roles.id_ro', 'users.role_id');
+}
+
+/** A user without the password hash, with the role's name. */
+export type UserRecord = Awaited<ReturnType<typeof findUserById>> & {};
+
+export function findUserById(db: Kysely<Database>, id: number) {
+  return withRole(db).select(publicColumns).where('users.id_us', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string) {
+  return withRole(db).select(publicColumns).where('users.email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+/** The only read that includes the password hash: for checking a password. */
+export function findCredentialsByEmail(db: Kysely<Database>, email: string) {
+  return withRole(db)
+    .select([...publicColumns, 'users.password_hash'])
+    .where('users.email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+export async function findUserIdByEmail(db: Kysely<Database>, email: string): Promise<number | undefined> {
+  const row = await db.selectFrom('users').select('id_us').where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  return row?.id_us;
+}
+
+export async function findUserIdByDni(db: Kysely<Database>, dni: string): Promise<number | undefined> {
+  const row = await db.selectFrom('users').select('id_us').where('dni', '=', dni).executeTakeFirst();
+  return row?.id_us;
+}
+
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<number> {
+  const { id_us } = await db
+    .insertInto('users')
+    .values({ ...user, email: normalizeEmail(user.email) })
+    .returning('id_us')
+    .executeTakeFirstOrThrow();
+  return id_us;
+}
+
+export async function updateUser(db: Kysely<Database>, id: number, changes: UserUpdate): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, ...(changes.email !== undefined && { email: normalizeEmail(changes.email as string) }) })
+    .where('id_us', '=', id)
+    .execute();
+}
+
+export async function countUsers(db: Kysely<Database>): Promise<number> {
+  const { count } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export interface UserFilter {
+  search?: string;
+  roleId?: number;
+  status?: UserStatus;
+  page: number;
+  perPage: number;
+}
+
+/** Escapes LIKE wildcards so a search for `50%` finds that text. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export async function listUsers(db: Kysely<Database>, filter: UserFilter) {
+  let query = withRole(db);
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    // ESCAPE spelled out: SQLite has no default escape character for LIKE.
+    const matches = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    query = query.where((eb) => eb.or([matches('users.name_us'), matches('users.email'), matches('users.dni')]));
+  }
+  if (filter.roleId !== undefined) query = query.where('users.role_id', '=', filter.roleId);
+  if (filter.status !== undefined) query = query.where('users.status', '=', filter.status);
+
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await query
+    .select(publicColumns)
+    .orderBy('users.id_us')
+    .limit(filter.perPage)
+    .offset((filter.page - 1) * filter.perPage)
+    .execute();
+  return { rows, total: Number(total) };
+}

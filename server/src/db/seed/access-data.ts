@@ -1,0 +1,89 @@
+import type { IconSet } from '../types.ts';
+
+/** Stable role ids (PRODUCT.md): the front end and the seed rely on them. */
+export const ROLE_IDS = { admin: 1, company: 2, student: 3 } as const;
+
+export const seedRoles = [
+  { id_ro: ROLE_IDS.admin, name_ro: 'Administrador' },
+  { id_ro: ROLE_IDS.company, name_ro: 'Empresa' },
+  { id_ro: ROLE_IDS.student, name_ro: 'Estudiante' },
+] as const;
+
+export interface SeedMenu {
+  title: string;
+  /** Route name; null for a group. */
+  name: string | null;
+  path: string | null;
+  icon: { set: IconSet; name: string } | null;
+  children?: SeedMenu[];
+}
+
+const tabler = (name: string) => ({ set: 'tabler' as const, name });
+const item = (title: string, name: string, path: string, icon: string): SeedMenu => ({
+  title,
+  name,
+  path,
+  icon: tabler(icon),
+});
+const group = (title: string, icon: string, children: SeedMenu[]): SeedMenu => ({
+  title,
+  name: null,
+  path: null,
+  icon: tabler(icon),
+  children,
+});
+
+/** The menu tree of PRODUCT.md; order within each level is the order here. */
+export const seedMenus: SeedMenu[] = [
+  group('information', 'file-cv', [
+    item('main_info', 'cv-basic', '/CV/basic', 'user'),
+    item('main_u', 'cv-education-in', '/CV/education-in', 'school'),
+    item('main_education', 'cv-education-out', '/CV/education-out', 'certificate'),
+    item('main_languages', 'cv-languages', '/CV/languages', 'language'),
+    item('main_computer', 'cv-computer', '/CV/computer', 'device-desktop'),
+    item('main_other', 'cv-other', '/CV/other', 'star'),
+    item('main_courses', 'cv-courses', '/CV/courses', 'book'),
+    item('main_work', 'cv-work', '/CV/work', 'briefcase'),
+    item('main_extra', 'cv-extra', '/CV/extra', 'trophy'),
+  ]),
+  item('offers', 'offers', '/offers', 'search'),
+  item('applications', 'applications', '/applications', 'send'),
+  item('new_offer', 'company-new-offer', '/company/new-offer', 'circle-plus'),
+  item('my_offers', 'company-my-offers', '/company/my-offers', 'list-details'),
+  group('users', 'users', [
+    item('adm-users', 'admin-users', '/admin/users', 'user-cog'),
+    item('adm-roles', 'admin-roles', '/admin/roles', 'id-badge'),
+    item('adm-permissions', 'admin-permissions', '/admin/permissions', 'lock'),
+  ]),
+  group('settings-menu', 'settings', [
+    item('menus', 'admin-menus', '/admin/menus', 'menu-2'),
+    item('catalogs', 'admin-catalogs', '/admin/catalogs', 'list'),
+    item('universities', 'admin-universities', '/admin/universities', 'building'),
+  ]),
+];
+
+/** Flags as letters: 'cudx' grants all four, '' only shows the item. */
+type Grants = Record<string, string>;
+
+const cvSections = ['main_info', 'main_u', 'main_education', 'main_languages', 'main_computer', 'main_other', 'main_courses', 'main_work', 'main_extra'];
+const adminItems = ['adm-users', 'adm-roles', 'adm-permissions', 'menus', 'catalogs', 'universities'];
+
+/**
+ * Default flags per role (documented in server/README.md). x means: on a CV section, export
+ * the CV as PDF; on offers, apply; on my offers, publish/close; on admin users,
+ * activate/deactivate, approve a company, resend verification.
+ */
+export const seedGrants: Record<number, Grants> = {
+  [ROLE_IDS.student]: {
+    information: '',
+    ...Object.fromEntries(cvSections.map((title) => [title, 'cudx'])),
+    offers: 'x',
+    applications: 'd',
+  },
+  [ROLE_IDS.company]: { new_offer: 'c', my_offers: 'udx' },
+  [ROLE_IDS.admin]: {
+    users: '',
+    'settings-menu': '',
+    ...Object.fromEntries(adminItems.map((title) => [title, 'cudx'])),
+  },
+};

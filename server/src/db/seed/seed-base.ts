@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Database, DatabaseDialect } from '../types.ts';
+import { type AdminSettings, ensureFirstAdmin, type SeedLog } from './first-admin.ts';
+import { seedAccessOnce, seedRolesIfMissing } from './seed-access.ts';
+import { seedCatalogs } from './seed-catalogs.ts';
+
+/** Everything a fresh install needs, safe to run at every start. */
+export async function seedBase(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  admin: AdminSettings,
+  log: SeedLog,
+): Promise<void> {
+  await seedRolesIfMissing(db, dialect);
+  if (await seedAccessOnce(db)) log.info({}, 'Menús y permisos iniciales creados');
+  await seedCatalogs(db);
+  await ensureFirstAdmin(db, admin, log);
+}

@@ -1,0 +1,34 @@
+/**
+ * The one cookie the API uses (XSRF-TOKEN), read and written by hand: @fastify/cookie loads
+ * its parser with a dynamic import(), which the test runner (CommonJS) cannot execute.
+ */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+export interface CookieOptions {
+  maxAgeSeconds: number;
+  secure: boolean;
+}
+
+/** A cookie scripts may read (no HttpOnly), sent on same-site requests, for the whole site. */
+export function readableCookie(name: string, value: string, options: CookieOptions): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${options.maxAgeSeconds}`,
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
+}

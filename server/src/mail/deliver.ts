@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import { claimMail, dueMail, finishMail, recordMailFailure } from '../db/repositories/outbox.ts';
+import type { Database } from '../db/types.ts';
+import { isoIn, isoNow } from '../lib/time.ts';
+
+/** What delivers one mail: nodemailer's SMTP transport in production, a fake in tests. */
+export interface MailTransport {
+  send(mail: { to: string; subject: string; text: string }): Promise<void>;
+}
+
+export interface DeliveryLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+/** After this many failed attempts a mail is marked failed (kept in the outbox, visible to an operator). */
+export const MAX_ATTEMPTS = 10;
+
+/** 30 s, 1 min, 2 min … capped at one hour. */
+export function retryDelaySeconds(attempt: number): number {
+  return Math.min(30 * 2 ** (attempt - 1), 3600);
+}
+
+/**
+ * Delivers the mail that is due. Without a transport (no SMTP_URL) each mail is written to the
+ * log instead — with its text, so a local install shows the verification link — and kept.
+ */
+export async function deliverDueMail(
+  db: Kysely<Database>,
+  transport: MailTransport | null,
+  log: DeliveryLog,
+  batchSize = 20,
+): Promise<number> {
+  const due = await dueMail(db, isoNow(), batchSize);
+  let handled = 0;
+  for (const mail of due) {
+    const attempt = mail.attempts + 1;
+    if (!(await claimMail(db, mail, isoIn(retryDelaySeconds(attempt))))) continue;
+    handled += 1;
+    if (!transport) {
+      const link = /https?:\/\/\S+/.exec(mail.body_text)?.[0];
+      log.info({ mailId: mail.id, to: mail.to_email, subject: mail.subject, link }, `Correo sin enviar (no hay SMTP_URL):\n${mail.body_text}`);
+      await finishMail(db, mail.id, { status: 'logged', now: isoNow() });
+      continue;
+    }
+    try {
+      await transport.send({ to: mail.to_email, subject: mail.subject, text: mail.body_text });
+      await finishMail(db, mail.id, { status: 'sent', now: isoNow() });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = attempt >= MAX_ATTEMPTS;
+      log.warn({ mailId: mail.id, attempt, giveUp, err: message }, 'Mail delivery failed');
+      await recordMailFailure(db, mail.id, message, giveUp);
+    }
+  }
+  return handled;
+}

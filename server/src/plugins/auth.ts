@@ -1,0 +1,74 @@
+import fp from 'fastify-plugin';
+import { bearerToken, resolveAccessToken, type Session } from '../auth/access-tokens.ts';
+import { type Action, findGrant } from '../db/repositories/permissions.ts';
+import { AppError, authMessages } from '../http/app-error.ts';
+
+/**
+ * Who may call a route, declared on the route itself (`config: {auth: …}`):
+ * - 'public': anyone (state-changing calls still need the CSRF token);
+ * - 'authenticated': any signed-in user;
+ * - {menu, action?}: a user whose role holds the menu item with that title, and, when an
+ *   action is named, has its flag (c create, u update, d delete, x execute) switched on.
+ */
+export type AuthRequirement = 'public' | 'authenticated' | { menu: string; action?: Action };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthRequirement;
+  }
+  interface FastifyRequest {
+    /** The caller, on routes that are not public. */
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    /** Titles of the menu items that guard routes; they cannot be renamed or deleted. */
+    guardedMenus: ReadonlySet<string>;
+  }
+}
+
+/** How the docs state a route's requirement. */
+export function describeAuth(auth: AuthRequirement): string {
+  if (auth === 'public') return 'Público.';
+  if (auth === 'authenticated') return 'Requiere sesión.';
+  return `Requiere el menú «${auth.menu}»${auth.action ? ` con el permiso ${auth.action}` : ''}.`;
+}
+
+/**
+ * Checks every route's declared requirement in one place, before the body is read:
+ * 401 without a valid token, 403 without the menu item or flag. Flags are read from the
+ * database on each call, so switching one off takes effect at once.
+ */
+export default fp(
+  async (app) => {
+    const guarded = new Set<string>();
+    app.decorate('guardedMenus', guarded);
+    app.decorateRequest('session', null);
+
+    app.addHook('onRoute', (route) => {
+      const auth = route.config?.auth;
+      if (!auth) return;
+      if (typeof auth === 'object') guarded.add(auth.menu);
+      // The docs show what each route requires.
+      route.schema = {
+        ...route.schema,
+        description: [route.schema?.description, describeAuth(auth)].filter(Boolean).join(' '),
+        ...(auth !== 'public' && { security: [{ bearerAuth: [] }] }),
+      };
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const auth = request.routeOptions.config.auth;
+      if (!auth || auth === 'public') return;
+
+      const token = bearerToken(request.headers.authorization);
+      const session = token ? await resolveAccessToken(app.db, token, app.config.tokenIdleSeconds) : null;
+      if (!session) throw new AppError(401, authMessages.unauthenticated);
+      request.session = session;
+      if (auth === 'authenticated') return;
+
+      const grant = await findGrant(app.db, session.user.role_id, auth.menu);
+      if (!grant || (auth.action && grant[auth.action] !== 1)) throw new AppError(403, authMessages.forbidden);
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'db'] },
+);

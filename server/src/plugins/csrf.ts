@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CsrfTokens, safeEqual } from '../auth/csrf-token.ts';
+import { AppError, authMessages } from '../http/app-error.ts';
+import { readableCookie, readCookie } from '../http/cookies.ts';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+const LIFETIME_SECONDS = 24 * 3600;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sets a fresh XSRF-TOKEN cookie on the reply (GET /api/refresh). */
+    issueCsrfCookie(request: FastifyRequest, reply: FastifyReply): void;
+  }
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF protection for the API, Laravel's way: the server sets an `XSRF-TOKEN` cookie the page
+ * can read, and every state-changing call must echo it in `X-XSRF-TOKEN`; a missing or stale
+ * one gets 419. Any API GET sets the cookie when it is missing, stale or half-way to expiry.
+ */
+export default fp(
+  async (app) => {
+    const tokens = new CsrfTokens(app.config.appSecret ?? randomBytes(32).toString('hex'), LIFETIME_SECONDS);
+
+    // One fresh token per reply, whether the hook or GET /api/refresh asks first.
+    const issued = new WeakSet<FastifyReply>();
+    const issue = (request: FastifyRequest, reply: FastifyReply) => {
+      if (issued.has(reply)) return;
+      issued.add(reply);
+      // Readable by the page's script, which echoes it in the header.
+      const cookie = readableCookie(CSRF_COOKIE, tokens.issue(), {
+        maxAgeSeconds: LIFETIME_SECONDS,
+        secure: request.protocol === 'https',
+      });
+      reply.header('set-cookie', cookie);
+    };
+    app.decorate('issueCsrfCookie', issue);
+
+    app.addHook('onRequest', async (request, reply) => {
+      // Only routes that declare an auth requirement: the API, not static files.
+      if (!request.routeOptions.config.auth) return;
+      const cookie = readCookie(request.headers.cookie, CSRF_COOKIE);
+      if (safeMethods.has(request.method)) {
+        const age = tokens.age(cookie);
+        if (age === null || age > LIFETIME_SECONDS / 2) issue(request, reply);
+        return;
+      }
+      const header = request.headers[CSRF_HEADER];
+      if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie) || tokens.age(cookie) === null) {
+        throw new AppError(419, authMessages.csrf);
+      }
+    });
+  },
+  { name: 'csrf', dependencies: ['config'] },
+);

@@ -1,0 +1,130 @@
+import { Type } from 'typebox';
+import { Id, Nullable, StrictObject, Text } from './common.ts';
+import { Email, MenuIcon, MenuPermissions, NewPassword } from './session.ts';
+
+const Timestamp = Type.String({ description: 'ISO-8601, UTC' });
+const UserStatus = Type.Enum(['activo', 'inactivo']);
+const Dni = Nullable(Text({ minLength: 1, maxLength: 20 }));
+const Name = Text({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000]*\\S[^\\u0000]*$' });
+
+export const CompanyView = Type.Object({
+  ruc: Type.String(),
+  empresa: Type.String(),
+  descripcion: Type.String(),
+  representante: Type.String(),
+  pais: Type.String(),
+  provincia: Nullable(Type.String()),
+  ciudad: Type.String(),
+  telefono: Type.String(),
+  web: Nullable(Type.String()),
+  cargo: Type.String(),
+  telcontacto: Type.String(),
+  nomcontacto: Type.String(),
+  status: Type.Enum(['pendiente', 'aprobada', 'rechazada']),
+  reviewed_by: Nullable(Type.Integer()),
+  reviewed_at: Nullable(Timestamp),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+export const UserView = Type.Object({
+  id_us: Type.Integer(),
+  name_us: Type.String(),
+  email: Type.String(),
+  dni: Nullable(Type.String()),
+  dni_type: Nullable(Type.Enum(['cedula', 'pasaporte', 'ruc'])),
+  role: Type.Object({ id_ro: Type.Integer(), name_ro: Type.String() }),
+  status: UserStatus,
+  email_verified_at: Nullable(Timestamp),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  company: Nullable(CompanyView),
+});
+
+export const UserPage = Type.Object({
+  items: Type.Array(UserView),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+});
+
+export const UserQuery = StrictObject({
+  search: Type.Optional(Text({ maxLength: 100 })),
+  role_id: Type.Optional(Id),
+  status: Type.Optional(UserStatus),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+
+export const NewUserBody = StrictObject({
+  name_us: Name,
+  email: Email,
+  password: NewPassword,
+  role_id: Id,
+  dni: Type.Optional(Dni),
+});
+
+export const UserChangesBody = Type.Object(
+  {
+    name_us: Type.Optional(Name),
+    email: Type.Optional(Email),
+    password: Type.Optional(NewPassword),
+    role_id: Type.Optional(Id),
+    dni: Type.Optional(Dni),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const StatusBody = StrictObject({ status: UserStatus });
+export const ReviewBody = StrictObject({ status: Type.Enum(['aprobada', 'rechazada']) });
+
+export const RoleView = Type.Object({
+  id_ro: Type.Integer(),
+  name_ro: Type.String(),
+  users: Type.Integer(),
+  /** Administrador, Empresa and Estudiante cannot be deleted. */
+  system: Type.Boolean(),
+});
+export const RoleBody = StrictObject({ name_ro: Text({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000]*\\S[^\\u0000]*$' }) });
+
+export const MenuView = Type.Object({
+  id: Type.Integer(),
+  name: Nullable(Type.String()),
+  title: Type.String(),
+  path: Nullable(Type.String()),
+  icon: Nullable(MenuIcon),
+  parent_id: Nullable(Type.Integer()),
+  order: Type.Integer(),
+});
+
+const menuInput = {
+  name: Type.Optional(Nullable(Text({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' }))),
+  path: Type.Optional(Nullable(Text({ minLength: 1, maxLength: 200, pattern: '^/[^\\s\\u0000]*$' }))),
+  icon: Type.Optional(
+    Nullable(StrictObject({ set: Type.Enum(['tabler', 'fontawesome', 'material']), name: Text({ minLength: 1, maxLength: 100 }) })),
+  ),
+  parent_id: Type.Optional(Nullable(Id)),
+  order: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+};
+/** The i18n key the client translates as `menu.{title}`. */
+const MenuTitle = Text({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' });
+
+export const NewMenuBody = StrictObject({ title: MenuTitle, ...menuInput });
+export const MenuChangesBody = Type.Object(
+  { title: Type.Optional(MenuTitle), ...menuInput },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const PermissionView = Type.Object({
+  menu_id: Type.Integer(),
+  title: Type.String(),
+  name: Nullable(Type.String()),
+  parent_id: Nullable(Type.Integer()),
+  granted: Type.Boolean(),
+  permissions: MenuPermissions,
+});
+
+export const FlagsBody = StrictObject({ c: Type.Boolean(), u: Type.Boolean(), d: Type.Boolean(), x: Type.Boolean() });
+export const GrantBody = StrictObject({ menu_id: Id, c: Type.Boolean(), u: Type.Boolean(), d: Type.Boolean(), x: Type.Boolean() });
+
+export const RoleMenuParams = StrictObject({ id: Id, menuId: Id });

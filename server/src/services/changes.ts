@@ -1,0 +1,90 @@
+import type { Kysely, Transaction } from 'kysely';
+import { enqueueMail, type OutgoingMail } from '../db/repositories/outbox.ts';
+import type { Database } from '../db/types.ts';
+import { isoNow } from '../lib/time.ts';
+import type { PortalEvent, PortalEventBus } from './events.ts';
+
+/** Fields that never reach the audit log. */
+const secretFields = new Set(['password_hash', 'token_hash', 'password']);
+
+function auditJson(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return JSON.stringify(value, (key, inner) => (secretFields.has(key) ? undefined : inner));
+}
+
+interface AuditDraft {
+  entity: string;
+  entityId: string | number;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** What one change records: audit entries (written in its transaction) and events (sent after commit). */
+export class ChangeSet {
+  readonly audit: AuditDraft[] = [];
+  readonly events: PortalEvent[] = [];
+  mailQueued = false;
+
+  constructor(private readonly trx: Transaction<Database>) {}
+
+  /** Queues mail in the change's transaction; it is delivered once the change commits. */
+  async queueMail(mail: OutgoingMail): Promise<void> {
+    await enqueueMail(this.trx, mail, isoNow());
+    this.mailQueued = true;
+  }
+
+  record(draft: AuditDraft): void {
+    this.audit.push(draft);
+  }
+
+  announce(event: PortalEvent): void {
+    if (!this.events.some((known) => JSON.stringify(known) === JSON.stringify(event))) this.events.push(event);
+  }
+}
+
+export interface ChangeContext {
+  db: Kysely<Database>;
+  events: PortalEventBus;
+  /** Who acts: an administrator's id, or null for the system and self-service (signup, verification). */
+  actorId: number | null;
+  /** Told to deliver right after a commit that queued mail. */
+  mail?: { kick(): void };
+}
+
+/**
+ * The one way to change users, roles, menus and flags: the work runs in a transaction with
+ * its audit entries, and its events are announced only once that transaction has committed,
+ * so a listener never announces a change that was rolled back.
+ */
+export async function applyChange<T>(
+  context: ChangeContext,
+  work: (trx: Transaction<Database>, changes: ChangeSet) => Promise<T>,
+): Promise<T> {
+  let changes: ChangeSet | undefined;
+  const result = await context.db.transaction().execute(async (trx) => {
+    const set = (changes = new ChangeSet(trx));
+    const value = await work(trx, set);
+    if (set.audit.length > 0) {
+      const createdAt = isoNow();
+      await trx
+        .insertInto('audit_log')
+        .values(
+          set.audit.map((draft) => ({
+            actor_id: context.actorId,
+            entity: draft.entity,
+            entity_id: String(draft.entityId),
+            action: draft.action,
+            before_data: auditJson(draft.before),
+            after_data: auditJson(draft.after),
+            created_at: createdAt,
+          })),
+        )
+        .execute();
+    }
+    return value;
+  });
+  for (const event of changes!.events) context.events.emit(event);
+  if (changes!.mailQueued) context.mail?.kick();
+  return result;
+}

@@ -1,0 +1,30 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * What changed, announced after the change is committed. The real-time issue forwards these
+ * to the `users.{id}` and `roles.{id}` channels (PRODUCT.md, "Real-time").
+ */
+export interface PortalEvents {
+  /** The user's name, e-mail, role, status or company approval changed. */
+  'user.updated': { userId: number; signedOut: boolean };
+  /** The role's name, its menu or its flags changed (also when a menu item it holds changed). */
+  'role.updated': { roleId: number };
+  'role.deleted': { roleId: number };
+}
+
+export type PortalEventName = keyof PortalEvents;
+export type PortalEvent = { [K in PortalEventName]: { name: K; payload: PortalEvents[K] } }[PortalEventName];
+
+/** A typed in-process event bus. */
+export class PortalEventBus {
+  private readonly emitter = new EventEmitter();
+
+  on<K extends PortalEventName>(name: K, listener: (payload: PortalEvents[K]) => void): () => void {
+    this.emitter.on(name, listener);
+    return () => this.emitter.off(name, listener);
+  }
+
+  emit(event: PortalEvent): void {
+    this.emitter.emit(event.name, event.payload);
+  }
+}

@@ -1,0 +1,147 @@
+import {
+  countChildren,
+  deleteMenu,
+  findMenu,
+  findMenuByTitle,
+  insertMenu,
+  listMenus,
+  type MenuChanges,
+  rolesHoldingMenu,
+  updateMenu,
+} from '../db/repositories/menus.ts';
+import type { IconSet, Menu } from '../db/types.ts';
+import { whenUnique } from '../db/unique-violation.ts';
+import { iconOf } from '../domain/menu-tree.ts';
+import { AppError, fieldError } from '../http/app-error.ts';
+import { isoNow } from '../lib/time.ts';
+import { applyChange, type ChangeSet } from './changes.ts';
+import type { ServiceContext } from './context.ts';
+
+export const menuMessages = {
+  notFound: 'El elemento de menú no existe.',
+  titleTaken: 'Ya existe un elemento de menú con ese título.',
+  parent: 'El menú padre debe ser un elemento de primer nivel.',
+  parentOfItself: 'Un elemento no puede ser su propio padre.',
+  hasChildren: 'Un elemento con hijos no puede ser hijo de otro (el menú tiene un solo nivel de anidamiento).',
+  deleteChildren: 'Elimine o mueva primero los elementos hijos.',
+  guarded: 'Este elemento protege funciones del servidor: no se puede eliminar ni cambiar su título.',
+} as const;
+
+export interface MenuView {
+  id: number;
+  name: string | null;
+  title: string;
+  path: string | null;
+  icon: { set: IconSet; name: string } | null;
+  parent_id: number | null;
+  order: number;
+}
+
+export function menuView(menu: Menu): MenuView {
+  return {
+    id: menu.id,
+    name: menu.name,
+    title: menu.title,
+    path: menu.path,
+    icon: iconOf(menu),
+    parent_id: menu.parent_id,
+    order: menu.sort_order,
+  };
+}
+
+export interface MenuInput {
+  name?: string | null;
+  title?: string;
+  path?: string | null;
+  icon?: { set: IconSet; name: string } | null;
+  parent_id?: number | null;
+  order?: number;
+}
+
+export async function listMenuItems(context: ServiceContext): Promise<MenuView[]> {
+  return (await listMenus(context.db)).map(menuView);
+}
+
+async function loadMenu(context: ServiceContext, id: number): Promise<Menu> {
+  const menu = await findMenu(context.db, id);
+  if (!menu) throw new AppError(404, menuMessages.notFound);
+  return menu;
+}
+
+async function checkPlacement(context: ServiceContext, input: MenuInput, current?: Menu): Promise<void> {
+  if (input.title !== undefined) {
+    const owner = await findMenuByTitle(context.db, input.title);
+    if (owner && owner.id !== current?.id) throw fieldError('title', menuMessages.titleTaken);
+  }
+  if (input.parent_id === undefined || input.parent_id === null) return;
+  if (input.parent_id === current?.id) throw fieldError('parent_id', menuMessages.parentOfItself);
+  const parent = await findMenu(context.db, input.parent_id);
+  if (!parent || parent.parent_id !== null) throw fieldError('parent_id', menuMessages.parent);
+  if (current && (await countChildren(context.db, current.id)) > 0) throw fieldError('parent_id', menuMessages.hasChildren);
+}
+
+function toColumns(input: MenuInput): MenuChanges {
+  const columns: MenuChanges = {};
+  if (input.name !== undefined) columns.name = input.name;
+  if (input.title !== undefined) columns.title = input.title;
+  if (input.path !== undefined) columns.path = input.path;
+  if (input.icon !== undefined) Object.assign(columns, { icon_set: input.icon?.set ?? null, icon_name: input.icon?.name ?? null });
+  if (input.parent_id !== undefined) columns.parent_id = input.parent_id;
+  if (input.order !== undefined) columns.sort_order = input.order;
+  return columns;
+}
+
+const titleTaken = whenUnique(() => fieldError('title', menuMessages.titleTaken));
+
+/** Every role that shows the item gets its new menu. */
+function announceHolders(changes: ChangeSet, roleIds: number[]): void {
+  for (const roleId of roleIds) changes.announce({ name: 'role.updated', payload: { roleId } });
+}
+
+export async function createMenuItem(context: ServiceContext, input: MenuInput & { title: string }): Promise<MenuView> {
+  await checkPlacement(context, input);
+  const id = await applyChange(context, async (trx, changes) => {
+    const now = isoNow();
+    const values = { name: null, path: null, parent_id: null, sort_order: 0, ...toColumns(input), title: input.title, created_at: now, updated_at: now };
+    const menuId = await insertMenu(trx, values);
+    changes.record({ entity: 'menu', entityId: menuId, action: 'create', after: values });
+    return menuId;
+  }).catch(titleTaken);
+  return menuView(await loadMenu(context, id));
+}
+
+/**
+ * `guardedTitles` are the menu items API routes are guarded by: renaming one would lock its
+ * calls for every role, so its title stays.
+ */
+export async function updateMenuItem(
+  context: ServiceContext,
+  id: number,
+  input: MenuInput,
+  guardedTitles: ReadonlySet<string>,
+): Promise<MenuView> {
+  const before = await loadMenu(context, id);
+  if (input.title !== undefined && input.title !== before.title && guardedTitles.has(before.title)) {
+    throw fieldError('title', menuMessages.guarded);
+  }
+  await checkPlacement(context, input, before);
+  await applyChange(context, async (trx, changes) => {
+    const columns = { ...toColumns(input), updated_at: isoNow() };
+    await updateMenu(trx, id, columns);
+    changes.record({ entity: 'menu', entityId: id, action: 'update', before, after: columns });
+    announceHolders(changes, await rolesHoldingMenu(trx, id));
+  }).catch(titleTaken);
+  return menuView(await loadMenu(context, id));
+}
+
+export async function deleteMenuItem(context: ServiceContext, id: number, guardedTitles: ReadonlySet<string>): Promise<void> {
+  const before = await loadMenu(context, id);
+  if (guardedTitles.has(before.title)) throw fieldError('id', menuMessages.guarded);
+  if ((await countChildren(context.db, id)) > 0) throw fieldError('id', menuMessages.deleteChildren);
+  const holders = await rolesHoldingMenu(context.db, id);
+  await applyChange(context, async (trx, changes) => {
+    await deleteMenu(trx, id);
+    changes.record({ entity: 'menu', entityId: id, action: 'delete', before });
+    announceHolders(changes, holders);
+  });
+}

@@ -1,0 +1,109 @@
+import { findMenu, listMenus } from '../db/repositories/menus.ts';
+import {
+  type Action,
+  deleteRoleMenu,
+  findRoleMenu,
+  type Flags,
+  insertRoleMenu,
+  roleMenuRows,
+  updateRoleMenu,
+} from '../db/repositories/permissions.ts';
+import { findRole } from '../db/repositories/roles.ts';
+import { ROLE_IDS } from '../db/seed/access-data.ts';
+import { whenUnique } from '../db/unique-violation.ts';
+import { flagsOf } from '../domain/menu-tree.ts';
+import { AppError, fieldError } from '../http/app-error.ts';
+import { applyChange } from './changes.ts';
+import type { ServiceContext } from './context.ts';
+import { roleMessages } from './roles-service.ts';
+
+export const permissionMessages = {
+  menuNotFound: 'El elemento de menú no existe.',
+  alreadyGranted: 'El rol ya tiene este elemento de menú.',
+  notGranted: 'El rol no tiene este elemento de menú.',
+  lockout: 'El rol Administrador debe conservar el permiso de actualizar en la pantalla de permisos.',
+} as const;
+
+/** The one flag the Administrador role keeps, so administrators can always repair the rest. */
+const LOCKOUT_MENU = 'adm-permissions';
+
+export type FlagsView = Record<Action, boolean>;
+
+export interface PermissionView {
+  menu_id: number;
+  title: string;
+  name: string | null;
+  parent_id: number | null;
+  granted: boolean;
+  permissions: FlagsView;
+}
+
+const toFlags = (view: FlagsView): Flags => ({ c: view.c ? 1 : 0, u: view.u ? 1 : 0, d: view.d ? 1 : 0, x: view.x ? 1 : 0 });
+
+async function assertRole(context: ServiceContext, roleId: number): Promise<void> {
+  if (!(await findRole(context.db, roleId))) throw new AppError(404, roleMessages.notFound);
+}
+
+/** Every menu item, with whether the role holds it and its flags: what the permissions screen edits. */
+export async function listPermissions(context: ServiceContext, roleId: number): Promise<PermissionView[]> {
+  await assertRole(context, roleId);
+  const held = new Map((await roleMenuRows(context.db, roleId)).map((row) => [row.id, row]));
+  return (await listMenus(context.db)).map((menu) => {
+    const grant = held.get(menu.id);
+    return {
+      menu_id: menu.id,
+      title: menu.title,
+      name: menu.name,
+      parent_id: menu.parent_id,
+      granted: grant !== undefined,
+      permissions: flagsOf(grant ?? { c: 0, u: 0, d: 0, x: 0 }),
+    };
+  });
+}
+
+async function permissionView(context: ServiceContext, roleId: number, menuId: number): Promise<PermissionView> {
+  const view = (await listPermissions(context, roleId)).find((row) => row.menu_id === menuId);
+  if (!view) throw new AppError(404, permissionMessages.menuNotFound);
+  return view;
+}
+
+async function isLockoutGrant(context: ServiceContext, roleId: number, menuId: number): Promise<boolean> {
+  return roleId === ROLE_IDS.admin && (await findMenu(context.db, menuId))?.title === LOCKOUT_MENU;
+}
+
+export async function grantMenu(context: ServiceContext, roleId: number, menuId: number, flags: FlagsView) {
+  await assertRole(context, roleId);
+  if (!(await findMenu(context.db, menuId))) throw fieldError('menu_id', permissionMessages.menuNotFound);
+  if (await findRoleMenu(context.db, roleId, menuId)) throw fieldError('menu_id', permissionMessages.alreadyGranted);
+  await applyChange(context, async (trx, changes) => {
+    await insertRoleMenu(trx, { role_id: roleId, menu_id: menuId, ...toFlags(flags) });
+    changes.record({ entity: 'role_menu', entityId: `${roleId}:${menuId}`, action: 'create', after: flags });
+    changes.announce({ name: 'role.updated', payload: { roleId } });
+  }).catch(whenUnique(() => fieldError('menu_id', permissionMessages.alreadyGranted)));
+  return permissionView(context, roleId, menuId);
+}
+
+export async function updateGrant(context: ServiceContext, roleId: number, menuId: number, flags: FlagsView) {
+  await assertRole(context, roleId);
+  const before = await findRoleMenu(context.db, roleId, menuId);
+  if (!before) throw new AppError(404, permissionMessages.notGranted);
+  if (!flags.u && (await isLockoutGrant(context, roleId, menuId))) throw fieldError('u', permissionMessages.lockout);
+  await applyChange(context, async (trx, changes) => {
+    await updateRoleMenu(trx, roleId, menuId, toFlags(flags));
+    changes.record({ entity: 'role_menu', entityId: `${roleId}:${menuId}`, action: 'update', before: flagsOf(before), after: flags });
+    changes.announce({ name: 'role.updated', payload: { roleId } });
+  });
+  return permissionView(context, roleId, menuId);
+}
+
+export async function revokeMenu(context: ServiceContext, roleId: number, menuId: number): Promise<void> {
+  await assertRole(context, roleId);
+  const before = await findRoleMenu(context.db, roleId, menuId);
+  if (!before) throw new AppError(404, permissionMessages.notGranted);
+  if (await isLockoutGrant(context, roleId, menuId)) throw fieldError('menu_id', permissionMessages.lockout);
+  await applyChange(context, async (trx, changes) => {
+    await deleteRoleMenu(trx, roleId, menuId);
+    changes.record({ entity: 'role_menu', entityId: `${roleId}:${menuId}`, action: 'delete', before: flagsOf(before) });
+    changes.announce({ name: 'role.updated', payload: { roleId } });
+  });
+}

@@ -1,0 +1,85 @@
+import {
+  countUsersWithRole,
+  deleteRole,
+  findRole,
+  findRoleIdByName,
+  insertRole,
+  listRolesWithUserCounts,
+  renameRole,
+} from '../db/repositories/roles.ts';
+import { ROLE_IDS } from '../db/seed/access-data.ts';
+import { whenUnique } from '../db/unique-violation.ts';
+import { AppError, fieldError } from '../http/app-error.ts';
+import { isoNow } from '../lib/time.ts';
+import { applyChange } from './changes.ts';
+import type { ServiceContext } from './context.ts';
+
+export const roleMessages = {
+  notFound: 'El rol no existe.',
+  nameTaken: 'Ya existe un rol con ese nombre.',
+  system: 'Los roles Administrador, Empresa y Estudiante no se pueden eliminar.',
+  inUse: 'El rol tiene usuarios asignados; asígneles otro rol antes de eliminarlo.',
+} as const;
+
+const systemRoles = new Set<number>(Object.values(ROLE_IDS));
+
+export interface RoleView {
+  id_ro: number;
+  name_ro: string;
+  users: number;
+  system: boolean;
+}
+
+export async function listRoles(context: ServiceContext): Promise<RoleView[]> {
+  const rows = await listRolesWithUserCounts(context.db);
+  return rows.map((row) => ({ ...row, users: Number(row.users), system: systemRoles.has(row.id_ro) }));
+}
+
+async function roleView(context: ServiceContext, id: number): Promise<RoleView> {
+  const role = (await listRoles(context)).find((row) => row.id_ro === id);
+  if (!role) throw new AppError(404, roleMessages.notFound);
+  return role;
+}
+
+async function assertNameFree(context: ServiceContext, name: string, exceptId?: number): Promise<void> {
+  const owner = await findRoleIdByName(context.db, name);
+  if (owner !== undefined && owner !== exceptId) throw fieldError('name_ro', roleMessages.nameTaken);
+}
+
+const nameTaken = whenUnique(() => fieldError('name_ro', roleMessages.nameTaken));
+
+export async function createRole(context: ServiceContext, name: string): Promise<RoleView> {
+  const name_ro = name.trim();
+  await assertNameFree(context, name_ro);
+  const id = await applyChange(context, async (trx, changes) => {
+    const id_ro = await insertRole(trx, name_ro, isoNow());
+    changes.record({ entity: 'role', entityId: id_ro, action: 'create', after: { name_ro } });
+    return id_ro;
+  }).catch(nameTaken);
+  return roleView(context, id);
+}
+
+export async function updateRole(context: ServiceContext, id: number, name: string): Promise<RoleView> {
+  const before = await findRole(context.db, id);
+  if (!before) throw new AppError(404, roleMessages.notFound);
+  const name_ro = name.trim();
+  await assertNameFree(context, name_ro, id);
+  await applyChange(context, async (trx, changes) => {
+    await renameRole(trx, id, name_ro, isoNow());
+    changes.record({ entity: 'role', entityId: id, action: 'update', before: { name_ro: before.name_ro }, after: { name_ro } });
+    changes.announce({ name: 'role.updated', payload: { roleId: id } });
+  }).catch(nameTaken);
+  return roleView(context, id);
+}
+
+export async function removeRole(context: ServiceContext, id: number): Promise<void> {
+  const before = await findRole(context.db, id);
+  if (!before) throw new AppError(404, roleMessages.notFound);
+  if (systemRoles.has(id)) throw fieldError('id_ro', roleMessages.system);
+  if ((await countUsersWithRole(context.db, id)) > 0) throw fieldError('id_ro', roleMessages.inUse);
+  await applyChange(context, async (trx, changes) => {
+    await deleteRole(trx, id);
+    changes.record({ entity: 'role', entityId: id, action: 'delete', before: { name_ro: before.name_ro } });
+    changes.announce({ name: 'role.deleted', payload: { roleId: id } });
+  });
+}

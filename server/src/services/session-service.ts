@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import { issueAccessToken, type Session } from '../auth/access-tokens.ts';
+import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import { deleteAccessToken } from '../db/repositories/access-tokens.ts';
+import { listMenus } from '../db/repositories/menus.ts';
+import { roleMenuRows } from '../db/repositories/permissions.ts';
+import { findCredentialsByEmail, normalizeEmail } from '../db/repositories/users.ts';
+import type { Database } from '../db/types.ts';
+import { buildMenuTree, type MenuItemView, type MenuWithFlags } from '../domain/menu-tree.ts';
+import { AppError, fieldError } from '../http/app-error.ts';
+import { throttledError } from '../http/throttled.ts';
+import type { ServiceContext } from './context.ts';
+
+export const loginMessages = {
+  failed: 'Estas credenciales no coinciden con nuestros registros.',
+  unverified:
+    'Su correo electrónico aún no ha sido verificado. Abra el enlace que le enviamos o solicite uno nuevo con «Reenviar enlace de verificación».',
+  disabled: 'Su cuenta está desactivada. Comuníquese con la administración del portal.',
+} as const;
+
+export interface SessionView {
+  user: { id_us: number; name_us: string; role: { id_ro: number; name_ro: string } };
+  menu: MenuItemView[];
+}
+
+/**
+ * The role's menu tree. A group the role does not hold itself still appears, without flags,
+ * when the role holds one of its children.
+ */
+export async function roleMenu(db: Kysely<Database>, roleId: number): Promise<MenuItemView[]> {
+  const held = await roleMenuRows(db, roleId);
+  const heldIds = new Set(held.map((item) => item.id));
+  const missingParents = new Set(held.flatMap((item) => (item.parent_id !== null && !heldIds.has(item.parent_id) ? [item.parent_id] : [])));
+  const parents: MenuWithFlags[] =
+    missingParents.size === 0
+      ? []
+      : (await listMenus(db))
+          .filter((menu) => missingParents.has(menu.id))
+          .map((menu) => ({ ...menu, c: 0, u: 0, d: 0, x: 0 }));
+  return buildMenuTree([...held, ...parents]);
+}
+
+export async function sessionView(
+  db: Kysely<Database>,
+  user: { id_us: number; name_us: string; role_id: number; name_ro: string },
+): Promise<SessionView> {
+  return {
+    user: { id_us: user.id_us, name_us: user.name_us, role: { id_ro: user.role_id, name_ro: user.name_ro } },
+    menu: await roleMenu(db, user.role_id),
+  };
+}
+
+/**
+ * Unknown e-mail and wrong password get the same answer, after the same work. Whether the
+ * account is unverified or disabled is told only to someone who knows its password.
+ */
+export async function login(
+  context: ServiceContext,
+  input: { email: string; password: string; remember?: boolean },
+): Promise<SessionView & { token: string }> {
+  const key = `login:${normalizeEmail(input.email)}|${context.ip}`;
+  const wait = context.throttle.retryAfter(key, context.limits.login);
+  if (wait > 0) throw throttledError(wait);
+
+  const account = await findCredentialsByEmail(context.db, input.email);
+  const valid = account
+    ? await verifyPassword(account.password_hash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!account || !valid) {
+    context.throttle.hit(key, context.limits.login);
+    throw fieldError('email', loginMessages.failed);
+  }
+  context.throttle.clear(key);
+
+  if (account.email_verified_at === null) throw new AppError(403, loginMessages.unverified, { code: 'email_unverified' });
+  if (account.status !== 'activo') throw new AppError(403, loginMessages.disabled, { code: 'account_disabled' });
+
+  const token = await issueAccessToken(context.db, account.id_us, input.remember === true, context.lifetimes);
+  return { ...(await sessionView(context.db, account)), token };
+}
+
+export async function logout(db: Kysely<Database>, session: Session): Promise<void> {
+  await deleteAccessToken(db, session.tokenId);
+}

@@ -1,0 +1,196 @@
+import { hashPassword } from '../auth/passwords.ts';
+import { sha256Hex } from '../auth/secrets.ts';
+import { isActiveCatalogCode } from '../db/repositories/catalogs.ts';
+import { insertCompanyProfile, rucTaken } from '../db/repositories/company-profiles.ts';
+import { findUserByEmail, findUserIdByDni, findUserIdByEmail, insertUser, normalizeEmail, updateUser } from '../db/repositories/users.ts';
+import { findVerificationToken, markVerificationTokenUsed } from '../db/repositories/verification-tokens.ts';
+import { ROLE_IDS } from '../db/seed/access-data.ts';
+import { whenUnique } from '../db/unique-violation.ts';
+import { checkDocument, checkRuc, type DocumentType, isProvinceCode } from '../domain/identity-documents.ts';
+import { fieldError, fieldsError } from '../http/app-error.ts';
+import { consumeOrThrow } from '../http/throttled.ts';
+import { isoNow } from '../lib/time.ts';
+import { companyPendingMail } from '../mail/templates.ts';
+import { applyChange } from './changes.ts';
+import type { ServiceContext } from './context.ts';
+import { sendVerificationLink } from './verification.ts';
+
+export const signupMessages = {
+  dniTaken: 'La identificación ya se encuentra registrada.',
+  rucTaken: 'El RUC ya se encuentra registrado.',
+  emailTaken: 'El correo electrónico ya se encuentra registrado.',
+  studentDocument: 'Ingrese una cédula o un pasaporte. Las empresas se registran con su RUC en el registro de empresas.',
+  country: 'Seleccione un país de la lista.',
+  province: 'Seleccione una provincia de Ecuador.',
+  studentCreated: 'Cuenta creada. Revise su correo electrónico y abra el enlace para activarla.',
+  companyCreated:
+    'Empresa registrada. Revise su correo electrónico para activar la cuenta; un administrador aprobará la empresa antes de que pueda publicar ofertas.',
+  hashUnknown: 'El enlace de verificación no es válido.',
+  hashUsed: 'Este enlace de verificación ya fue utilizado.',
+  hashExpired: 'El enlace de verificación ha caducado. Solicite uno nuevo.',
+  verified: (email: string) => `El correo electrónico ${email} ha sido validado.`,
+  resent: 'Si el correo está registrado y pendiente de verificación, le enviamos un nuevo enlace.',
+} as const;
+
+/** The document's checks and availability; shared by validation and both signups. */
+async function checkAvailableDocument(context: ServiceContext, dni: string) {
+  const check = checkDocument(dni);
+  if (!check.valid) throw fieldError('dni', check.message);
+  if ((await findUserIdByDni(context.db, check.value)) !== undefined) throw fieldError('dni', signupMessages.dniTaken);
+  return check;
+}
+
+export async function validateDni(
+  context: ServiceContext,
+  dni: string,
+): Promise<{ dni: string; tipo: DocumentType; disponible: boolean }> {
+  consumeOrThrow(context.throttle, `validation:${context.ip}`, context.limits.validation);
+  const check = await checkAvailableDocument(context, dni);
+  return { dni: check.value, tipo: check.tipo, disponible: true };
+}
+
+async function assertEmailFree(context: ServiceContext, email: string): Promise<void> {
+  if ((await findUserIdByEmail(context.db, email)) !== undefined) throw fieldError('email', signupMessages.emailTaken);
+}
+
+export const duplicateAccount = whenUnique(() =>
+  fieldsError({ email: [signupMessages.emailTaken], dni: [signupMessages.dniTaken] }),
+);
+
+export async function signupStudent(
+  context: ServiceContext,
+  input: { dni: string; email: string; password: string },
+): Promise<{ email: string }> {
+  consumeOrThrow(context.throttle, `signup:${context.ip}`, context.limits.signup);
+  const check = await checkAvailableDocument(context, input.dni);
+  if (check.tipo === 'ruc') throw fieldError('dni', signupMessages.studentDocument);
+  await assertEmailFree(context, input.email);
+
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  await applyChange(context, async (trx, changes) => {
+    const now = isoNow();
+    const user = {
+      // The CV's nombres and apellidos replace this later; until then the e-mail's name shows.
+      name_us: email.split('@')[0]!,
+      email,
+      dni: check.value,
+      dni_type: check.tipo,
+      role_id: ROLE_IDS.student,
+      status: 'activo' as const,
+      email_verified_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    const id_us = await insertUser(trx, { ...user, password_hash: passwordHash });
+    changes.record({ entity: 'user', entityId: id_us, action: 'signup', after: user });
+    await sendVerificationLink(trx, changes, context.site, { id_us, email });
+  }).catch(duplicateAccount);
+  return { email };
+}
+
+export interface CompanySignup {
+  ruc: string;
+  empresa: string;
+  descripcion: string;
+  representante: string;
+  pais: string;
+  provincia?: string | null;
+  ciudad: string;
+  telefono: string;
+  web?: string | null;
+  cargo: string;
+  telcontacto: string;
+  nomcontacto: string;
+  email: string;
+  password: string;
+}
+
+export async function signupCompany(context: ServiceContext, input: CompanySignup): Promise<{ email: string }> {
+  consumeOrThrow(context.throttle, `signup:${context.ip}`, context.limits.signup);
+  const ruc = checkRuc(input.ruc);
+  if (!ruc.valid) throw fieldError('ruc', ruc.message);
+  if ((await findUserIdByDni(context.db, ruc.value)) !== undefined || (await rucTaken(context.db, ruc.value))) {
+    throw fieldError('ruc', signupMessages.rucTaken);
+  }
+  const pais = input.pais.toUpperCase();
+  if (!(await isActiveCatalogCode(context.db, 'paises', pais))) throw fieldError('pais', signupMessages.country);
+  const provincia = pais === 'EC' ? (input.provincia ?? '') : null;
+  if (provincia !== null && !(isProvinceCode(provincia) && provincia !== '30')) {
+    throw fieldError('provincia', signupMessages.province);
+  }
+  await assertEmailFree(context, input.email);
+
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  await applyChange(context, async (trx, changes) => {
+    const now = isoNow();
+    const user = {
+      name_us: input.empresa.trim(),
+      email,
+      dni: ruc.value,
+      dni_type: 'ruc' as const,
+      role_id: ROLE_IDS.company,
+      status: 'activo' as const,
+      email_verified_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    const id_us = await insertUser(trx, { ...user, password_hash: passwordHash });
+    const profile = {
+      user_id: id_us,
+      ruc: ruc.value,
+      empresa: input.empresa.trim(),
+      descripcion: input.descripcion.trim(),
+      representante: input.representante.trim(),
+      pais,
+      provincia,
+      ciudad: input.ciudad.trim(),
+      telefono: input.telefono.trim(),
+      web: input.web?.trim() || null,
+      cargo: input.cargo.trim(),
+      telcontacto: input.telcontacto.trim(),
+      nomcontacto: input.nomcontacto.trim(),
+      status: 'pendiente' as const,
+      reviewed_by: null,
+      reviewed_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await insertCompanyProfile(trx, profile);
+    changes.record({ entity: 'user', entityId: id_us, action: 'signup', after: { ...user, company: profile } });
+    await sendVerificationLink(trx, changes, context.site, { id_us, email });
+    await changes.queueMail(companyPendingMail(context.site, email, profile.empresa));
+  }).catch(duplicateAccount);
+  return { email };
+}
+
+export async function verifyEmail(context: ServiceContext, hash: string): Promise<{ email: string }> {
+  const token = await findVerificationToken(context.db, sha256Hex(hash));
+  if (!token) throw fieldError('hash', signupMessages.hashUnknown);
+  if (token.used_at !== null) throw fieldError('hash', signupMessages.hashUsed);
+  if (token.expires_at <= isoNow()) throw fieldError('hash', signupMessages.hashExpired);
+
+  await applyChange(context, async (trx, changes) => {
+    const now = isoNow();
+    // Two requests with the same link: only the one that marks it used goes on.
+    if (!(await markVerificationTokenUsed(trx, token.id, now))) throw fieldError('hash', signupMessages.hashUsed);
+    if (token.email_verified_at === null) {
+      await updateUser(trx, token.user_id, { email_verified_at: now, updated_at: now });
+      changes.record({ entity: 'user', entityId: token.user_id, action: 'verify', after: { email_verified_at: now } });
+      changes.announce({ name: 'user.updated', payload: { userId: token.user_id, signedOut: false } });
+    }
+  });
+  return { email: token.email };
+}
+
+/** The same answer whether or not the e-mail has an account, so it reveals nothing. */
+export async function resendVerification(context: ServiceContext, email: string): Promise<void> {
+  consumeOrThrow(context.throttle, `resend:${normalizeEmail(email)}|${context.ip}`, context.limits.resend);
+  const account = await findUserByEmail(context.db, email);
+  if (!account || account.email_verified_at !== null) return;
+  await applyChange(context, async (trx, changes) => {
+    await sendVerificationLink(trx, changes, context.site, account);
+    changes.record({ entity: 'user', entityId: account.id_us, action: 'verification.resend' });
+  });
+}

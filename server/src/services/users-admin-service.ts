@@ -1,0 +1,193 @@
+import { hashPassword } from '../auth/passwords.ts';
+import { deleteUserAccessTokens } from '../db/repositories/access-tokens.ts';
+import { findCompanyProfile, setCompanyStatus } from '../db/repositories/company-profiles.ts';
+import { findRole } from '../db/repositories/roles.ts';
+import {
+  findUserById,
+  findUserIdByDni,
+  findUserIdByEmail,
+  insertUser,
+  listUsers,
+  normalizeEmail,
+  updateUser,
+  type UserFilter,
+  type UserRecord,
+} from '../db/repositories/users.ts';
+import type { CompanyProfile, CompanyStatus, UserStatus, UserUpdate } from '../db/types.ts';
+import { checkDocument } from '../domain/identity-documents.ts';
+import { AppError, fieldError, fieldsError } from '../http/app-error.ts';
+import { isoNow } from '../lib/time.ts';
+import { companyReviewedMail } from '../mail/templates.ts';
+import { applyChange } from './changes.ts';
+import type { ServiceContext } from './context.ts';
+import { duplicateAccount, signupMessages } from './signup-service.ts';
+import { sendVerificationLink } from './verification.ts';
+
+export const userAdminMessages = {
+  notFound: 'El usuario no existe.',
+  role: 'El rol seleccionado no existe.',
+  ownRole: 'No puede cambiar su propio rol.',
+  ownStatus: 'No puede desactivar su propia cuenta.',
+  notCompany: 'El usuario no es una empresa registrada.',
+  alreadyVerified: 'El correo electrónico de este usuario ya fue verificado.',
+  saved: 'Usuario guardado.',
+} as const;
+
+export function userView(user: NonNullable<UserRecord>, company: CompanyProfile | undefined | null) {
+  const { role_id, name_ro, ...rest } = user;
+  const companyView = company ? (({ user_id: _userId, ...fields }) => fields)(company) : null;
+  return { ...rest, role: { id_ro: role_id, name_ro }, company: companyView };
+}
+export type UserView = ReturnType<typeof userView>;
+
+async function loadUser(context: ServiceContext, id: number): Promise<UserView> {
+  const user = await findUserById(context.db, id);
+  if (!user) throw new AppError(404, userAdminMessages.notFound);
+  return userView(user, await findCompanyProfile(context.db, id));
+}
+
+export function getUser(context: ServiceContext, id: number): Promise<UserView> {
+  return loadUser(context, id);
+}
+
+export async function searchUsers(context: ServiceContext, filter: UserFilter) {
+  const { rows, total } = await listUsers(context.db, filter);
+  return { items: rows.map((row) => userView(row, null)), total, page: filter.page, per_page: filter.perPage };
+}
+
+async function assertRole(context: ServiceContext, roleId: number): Promise<void> {
+  if (!(await findRole(context.db, roleId))) throw fieldError('role_id', userAdminMessages.role);
+}
+
+async function checkIdentity(context: ServiceContext, input: { email?: string; dni?: string | null }, exceptId?: number) {
+  const errors: Record<string, string[]> = {};
+  if (input.email !== undefined) {
+    const owner = await findUserIdByEmail(context.db, input.email);
+    if (owner !== undefined && owner !== exceptId) errors.email = [signupMessages.emailTaken];
+  }
+  let dni: { value: string; tipo: 'cedula' | 'ruc' | 'pasaporte' } | null | undefined = input.dni === null ? null : undefined;
+  if (input.dni) {
+    const check = checkDocument(input.dni);
+    if (!check.valid) errors.dni = [check.message];
+    else {
+      const owner = await findUserIdByDni(context.db, check.value);
+      if (owner !== undefined && owner !== exceptId) errors.dni = [signupMessages.dniTaken];
+      dni = { value: check.value, tipo: check.tipo };
+    }
+  }
+  if (Object.keys(errors).length > 0) throw fieldsError(errors);
+  return dni;
+}
+
+export interface NewUserInput {
+  name_us: string;
+  email: string;
+  password: string;
+  role_id: number;
+  dni?: string | null;
+}
+
+/** An account made by an administrator is verified at once: the administrator vouches for it. */
+export async function createUser(context: ServiceContext, input: NewUserInput): Promise<UserView> {
+  await assertRole(context, input.role_id);
+  const dni = await checkIdentity(context, input);
+  const passwordHash = await hashPassword(input.password);
+  const id = await applyChange(context, async (trx, changes) => {
+    const now = isoNow();
+    const user = {
+      name_us: input.name_us.trim(),
+      email: normalizeEmail(input.email),
+      dni: dni?.value ?? null,
+      dni_type: dni?.tipo ?? null,
+      role_id: input.role_id,
+      status: 'activo' as const,
+      email_verified_at: now,
+      created_at: now,
+      updated_at: now,
+    };
+    const id_us = await insertUser(trx, { ...user, password_hash: passwordHash });
+    changes.record({ entity: 'user', entityId: id_us, action: 'create', after: user });
+    return id_us;
+  }).catch(duplicateAccount);
+  return loadUser(context, id);
+}
+
+export interface UserChanges {
+  name_us?: string;
+  email?: string;
+  role_id?: number;
+  password?: string;
+  dni?: string | null;
+}
+
+export async function updateUserAsAdmin(context: ServiceContext, id: number, input: UserChanges): Promise<UserView> {
+  const before = await loadUser(context, id);
+  if (input.role_id !== undefined && input.role_id !== before.role.id_ro) {
+    if (id === context.actorId) throw fieldError('role_id', userAdminMessages.ownRole);
+    await assertRole(context, input.role_id);
+  }
+  const dni = await checkIdentity(context, input, id);
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+
+  await applyChange(context, async (trx, changes) => {
+    const now = isoNow();
+    const update: UserUpdate = { updated_at: now };
+    if (input.name_us !== undefined) update.name_us = input.name_us.trim();
+    if (input.email !== undefined) update.email = normalizeEmail(input.email);
+    if (input.role_id !== undefined) update.role_id = input.role_id;
+    if (dni !== undefined) Object.assign(update, { dni: dni?.value ?? null, dni_type: dni?.tipo ?? null });
+    if (passwordHash !== undefined) update.password_hash = passwordHash;
+    await updateUser(trx, id, update);
+    // A new password signs the user out everywhere, as a stolen session must not survive it.
+    if (passwordHash !== undefined) await deleteUserAccessTokens(trx, id);
+    const { password_hash: _hidden, ...after } = update;
+    changes.record({
+      entity: 'user',
+      entityId: id,
+      action: 'update',
+      before,
+      after: { ...after, ...(passwordHash !== undefined && { password_changed: true }) },
+    });
+    changes.announce({ name: 'user.updated', payload: { userId: id, signedOut: passwordHash !== undefined } });
+  }).catch(duplicateAccount);
+  return loadUser(context, id);
+}
+
+/** Disabling signs the user out everywhere at once. */
+export async function setUserStatus(context: ServiceContext, id: number, status: UserStatus): Promise<UserView> {
+  const before = await loadUser(context, id);
+  if (id === context.actorId && status === 'inactivo') throw fieldError('status', userAdminMessages.ownStatus);
+  await applyChange(context, async (trx, changes) => {
+    await updateUser(trx, id, { status, updated_at: isoNow() });
+    if (status === 'inactivo') await deleteUserAccessTokens(trx, id);
+    changes.record({ entity: 'user', entityId: id, action: 'status', before: { status: before.status }, after: { status } });
+    changes.announce({ name: 'user.updated', payload: { userId: id, signedOut: status === 'inactivo' } });
+  });
+  return loadUser(context, id);
+}
+
+export async function reviewCompany(
+  context: ServiceContext,
+  id: number,
+  status: Exclude<CompanyStatus, 'pendiente'>,
+): Promise<UserView> {
+  const before = await loadUser(context, id);
+  if (!before.company) throw fieldError('status', userAdminMessages.notCompany);
+  const company = before.company;
+  await applyChange(context, async (trx, changes) => {
+    await setCompanyStatus(trx, id, { status, reviewed_by: context.actorId, now: isoNow() });
+    changes.record({ entity: 'company', entityId: id, action: 'review', before: { status: company.status }, after: { status } });
+    changes.announce({ name: 'user.updated', payload: { userId: id, signedOut: false } });
+    await changes.queueMail(companyReviewedMail(context.site, before.email, company.empresa, status === 'aprobada'));
+  });
+  return loadUser(context, id);
+}
+
+export async function resendVerificationAsAdmin(context: ServiceContext, id: number): Promise<void> {
+  const user = await loadUser(context, id);
+  if (user.email_verified_at !== null) throw fieldError('email', userAdminMessages.alreadyVerified);
+  await applyChange(context, async (trx, changes) => {
+    await sendVerificationLink(trx, changes, context.site, user);
+    changes.record({ entity: 'user', entityId: id, action: 'verification.resend' });
+  });
+}

@@ -1,0 +1,321 @@
+import { issueAccessToken } from '../src/auth/access-tokens.ts';
+import { sha256Hex } from '../src/auth/secrets.ts';
+import { insertVerificationToken } from '../src/db/repositories/verification-tokens.ts';
+import { ROLE_IDS, seedGrants } from '../src/db/seed/access-data.ts';
+import type { Action } from '../src/db/repositories/permissions.ts';
+import { isoIn, isoNow } from '../src/lib/time.ts';
+import { type AuthRequirement, describeAuth } from '../src/plugins/auth.ts';
+import { ApiCaller } from './helpers/api-caller.ts';
+import { adminAccount, createAccount, relaxThrottle, TEST_PASSWORD, type TestAccount, uniqueCedula, uniqueEmail } from './helpers/accounts.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { testDialects } from './helpers/test-db.ts';
+
+type CallerName = 'anonymous' | 'student' | 'company' | 'admin';
+const callerRoles: Record<Exclude<CallerName, 'anonymous'>, number> = {
+  student: ROLE_IDS.student,
+  company: ROLE_IDS.company,
+  admin: ROLE_IDS.admin,
+};
+
+interface Call {
+  url: string;
+  payload?: unknown;
+  /** The call ends the caller's session (logout): give it a token of its own. */
+  freshToken?: boolean;
+}
+
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path as the OpenAPI document names it. */
+  path: string;
+  auth: AuthRequirement;
+  ok: 200 | 201;
+  call: () => Promise<Call>;
+}
+
+/** What a caller with this role should get from a route declaring `auth`, per the seeded flags. */
+function expectedStatus(auth: AuthRequirement, caller: CallerName, ok: number): number {
+  if (auth === 'public') return ok;
+  if (caller === 'anonymous') return 401;
+  if (auth === 'authenticated') return ok;
+  const letters = seedGrants[callerRoles[caller]]?.[auth.menu];
+  if (letters === undefined) return 403;
+  return !auth.action || letters.includes(auth.action) ? ok : 403;
+}
+
+describe.each(testDialects())('authorization matrix on %s', (dialect) => {
+  let testApp: TestApp;
+  const accounts: Partial<Record<CallerName, TestAccount>> = {};
+  const bodies: string[] = [];
+  let counter = 0;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ dialect, env: { ENABLE_TEST_ROUTES: '1' }, configure: relaxThrottle });
+    accounts.student = await createAccount(testApp.app, { role: ROLE_IDS.student });
+    accounts.company = await createAccount(testApp.app, { role: ROLE_IDS.company });
+    accounts.admin = await adminAccount(testApp.app);
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const db = () => testApp.app.db;
+  const unique = () => `${Date.now()}${(counter += 1)}`;
+  const freshUser = async (options: Parameters<typeof createAccount>[1] = {}) => (await createAccount(testApp.app, options)).id;
+  const freshRole = async () =>
+    (await db().insertInto('roles').values({ name_ro: `Rol ${unique()}`, created_at: isoNow(), updated_at: isoNow() }).returning('id_ro').executeTakeFirstOrThrow()).id_ro;
+  const freshMenu = async () =>
+    (await db()
+      .insertInto('menus')
+      .values({ title: `m${unique()}`, name: null, path: null, icon_set: null, icon_name: null, parent_id: null, sort_order: 1, created_at: isoNow(), updated_at: isoNow() })
+      .returning('id')
+      .executeTakeFirstOrThrow()).id;
+  const freshGrant = async () => {
+    const [role, menu] = [await freshRole(), await freshMenu()];
+    await db().insertInto('role_menus').values({ role_id: role, menu_id: menu, c: 1, u: 1, d: 1, x: 1 }).execute();
+    return { role, menu };
+  };
+  const freshVerificationHash = async () => {
+    const secret = `secret${unique()}`.padEnd(43, 'x');
+    await insertVerificationToken(db(), { user_id: await freshUser({ verified: false }), token_hash: sha256Hex(secret), created_at: isoNow(), expires_at: isoIn(3600) });
+    return secret;
+  };
+  const freshRuc = () => `179${String(1_000_000 + (counter += 1)).slice(-7)}001`;
+
+  const rows: Row[] = [
+    { method: 'GET', path: '/api/health/', auth: 'public', ok: 200, call: async () => ({ url: '/api/health' }) },
+    { method: 'GET', path: '/api/refresh', auth: 'public', ok: 200, call: async () => ({ url: '/api/refresh' }) },
+    { method: 'GET', path: '/api/catalogs/{type}', auth: 'public', ok: 200, call: async () => ({ url: '/api/catalogs/paises' }) },
+    { method: 'GET', path: '/api/testing/outbox', auth: 'public', ok: 200, call: async () => ({ url: '/api/testing/outbox?email=a@test.local' }) },
+    {
+      method: 'POST',
+      path: '/api/user/login',
+      auth: 'public',
+      ok: 200,
+      call: async () => ({ url: '/api/user/login', payload: { email: accounts.student!.email, password: TEST_PASSWORD } }),
+    },
+    { method: 'POST', path: '/api/user/validation', auth: 'public', ok: 200, call: async () => ({ url: '/api/user/validation', payload: { dni: uniqueCedula() } }) },
+    {
+      method: 'POST',
+      path: '/api/user/singup',
+      auth: 'public',
+      ok: 201,
+      call: async () => ({ url: '/api/user/singup', payload: { dni: uniqueCedula(), email: uniqueEmail('m'), password: TEST_PASSWORD } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/user/singup/company',
+      auth: 'public',
+      ok: 201,
+      call: async () => ({
+        url: '/api/user/singup/company',
+        payload: {
+          ruc: freshRuc(),
+          empresa: 'Matriz S.A.',
+          descripcion: 'Pruebas',
+          representante: 'Ana Ruiz',
+          pais: 'EC',
+          provincia: '09',
+          ciudad: 'Guayaquil',
+          telefono: '042345678',
+          cargo: 'Gerente',
+          telcontacto: '0987654321',
+          nomcontacto: 'Juan Vera',
+          email: uniqueEmail('matriz'),
+          password: TEST_PASSWORD,
+        },
+      }),
+    },
+    { method: 'POST', path: '/api/user/verify', auth: 'public', ok: 200, call: async () => ({ url: '/api/user/verify', payload: { hash: await freshVerificationHash() } }) },
+    {
+      method: 'POST',
+      path: '/api/user/verification/resend',
+      auth: 'public',
+      ok: 200,
+      call: async () => ({ url: '/api/user/verification/resend', payload: { email: uniqueEmail('r') } }),
+    },
+    { method: 'GET', path: '/api/user/me', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/user/me' }) },
+    { method: 'POST', path: '/api/user/logout', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/user/logout', payload: {}, freshToken: true }) },
+
+    { method: 'GET', path: '/api/admin/users/', auth: { menu: 'adm-users' }, ok: 200, call: async () => ({ url: '/api/admin/users?search=a' }) },
+    { method: 'GET', path: '/api/admin/users/{id}', auth: { menu: 'adm-users' }, ok: 200, call: async () => ({ url: `/api/admin/users/${await freshUser()}` }) },
+    {
+      method: 'POST',
+      path: '/api/admin/users/',
+      auth: { menu: 'adm-users', action: 'c' },
+      ok: 201,
+      call: async () => ({ url: '/api/admin/users', payload: { name_us: 'Creado', email: uniqueEmail('c'), password: TEST_PASSWORD, role_id: 3 } }),
+    },
+    {
+      method: 'PATCH',
+      path: '/api/admin/users/{id}',
+      auth: { menu: 'adm-users', action: 'u' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/users/${await freshUser()}`, payload: { name_us: 'Cambiado' } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/users/{id}/status',
+      auth: { menu: 'adm-users', action: 'x' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/users/${await freshUser()}/status`, payload: { status: 'inactivo' } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/users/{id}/approval',
+      auth: { menu: 'adm-users', action: 'x' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/users/${await freshUser({ role: ROLE_IDS.company })}/approval`, payload: { status: 'aprobada' } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/users/{id}/verification',
+      auth: { menu: 'adm-users', action: 'x' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/users/${await freshUser({ verified: false })}/verification`, payload: {} }),
+    },
+
+    { method: 'GET', path: '/api/admin/roles/', auth: { menu: 'adm-roles' }, ok: 200, call: async () => ({ url: '/api/admin/roles' }) },
+    { method: 'POST', path: '/api/admin/roles/', auth: { menu: 'adm-roles', action: 'c' }, ok: 201, call: async () => ({ url: '/api/admin/roles', payload: { name_ro: `Nuevo ${unique()}` } }) },
+    {
+      method: 'PATCH',
+      path: '/api/admin/roles/{id}',
+      auth: { menu: 'adm-roles', action: 'u' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/roles/${await freshRole()}`, payload: { name_ro: `Otro ${unique()}` } }),
+    },
+    { method: 'DELETE', path: '/api/admin/roles/{id}', auth: { menu: 'adm-roles', action: 'd' }, ok: 200, call: async () => ({ url: `/api/admin/roles/${await freshRole()}` }) },
+
+    { method: 'GET', path: '/api/admin/roles/{id}/permissions', auth: { menu: 'adm-permissions' }, ok: 200, call: async () => ({ url: '/api/admin/roles/3/permissions' }) },
+    {
+      method: 'POST',
+      path: '/api/admin/roles/{id}/permissions',
+      auth: { menu: 'adm-permissions', action: 'c' },
+      ok: 201,
+      call: async () => ({ url: `/api/admin/roles/${await freshRole()}/permissions`, payload: { menu_id: await freshMenu(), c: true, u: false, d: false, x: false } }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/roles/{id}/permissions/{menuId}',
+      auth: { menu: 'adm-permissions', action: 'u' },
+      ok: 200,
+      call: async () => {
+        const { role, menu } = await freshGrant();
+        return { url: `/api/admin/roles/${role}/permissions/${menu}`, payload: { c: false, u: true, d: false, x: false } };
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/roles/{id}/permissions/{menuId}',
+      auth: { menu: 'adm-permissions', action: 'd' },
+      ok: 200,
+      call: async () => {
+        const { role, menu } = await freshGrant();
+        return { url: `/api/admin/roles/${role}/permissions/${menu}` };
+      },
+    },
+
+    { method: 'GET', path: '/api/admin/menus/', auth: { menu: 'menus' }, ok: 200, call: async () => ({ url: '/api/admin/menus' }) },
+    { method: 'POST', path: '/api/admin/menus/', auth: { menu: 'menus', action: 'c' }, ok: 201, call: async () => ({ url: '/api/admin/menus', payload: { title: `t${unique()}` } }) },
+    {
+      method: 'PATCH',
+      path: '/api/admin/menus/{id}',
+      auth: { menu: 'menus', action: 'u' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/menus/${await freshMenu()}`, payload: { order: 3 } }),
+    },
+    { method: 'DELETE', path: '/api/admin/menus/{id}', auth: { menu: 'menus', action: 'd' }, ok: 200, call: async () => ({ url: `/api/admin/menus/${await freshMenu()}` }) },
+  ];
+
+  it('covers every API route, each declaring in the docs what the matrix expects', async () => {
+    const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const documented = Object.entries(paths as Record<string, Record<string, { description?: string }>>)
+      .filter(([path]) => path.startsWith('/api/'))
+      .flatMap(([path, operations]) => Object.entries(operations).filter(([method]) => method !== 'head').map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })));
+
+    expect(documented.map((entry) => entry.key).sort()).toEqual(rows.map((row) => `${row.method} ${row.path}`).sort());
+    for (const row of rows) {
+      const { operation } = documented.find((entry) => entry.key === `${row.method} ${row.path}`)!;
+      expect(operation.description).toContain(describeAuth(row.auth));
+    }
+  });
+
+  const callers: CallerName[] = ['anonymous', 'student', 'company', 'admin'];
+
+  it.each(rows.map((row) => [`${row.method} ${row.path}`, row] as const))('%s answers each caller as declared', async (_name, row) => {
+    const outcome: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const caller of callers) {
+      const account = caller === 'anonymous' ? undefined : accounts[caller];
+      const call = await row.call();
+      const token = account && call.freshToken ? await issueAccessToken(db(), account.id, false, testApp.app.config.tokenIdleSeconds) : account?.token ?? null;
+      const response = await new ApiCaller(testApp.app, token).call(row.method, call.url, call.payload);
+      bodies.push(response.body);
+      outcome[caller] = response.statusCode;
+      expected[caller] = expectedStatus(row.auth, caller, row.ok);
+    }
+    expect(outcome).toEqual(expected);
+  });
+
+  it('never answers a password, a password hash or a token hash', async () => {
+    const hashes = (await db().selectFrom('access_tokens').select('token_hash').execute()).map((row) => row.token_hash);
+    const everything = bodies.join('\n');
+    expect(bodies.length).toBe(rows.length * callers.length);
+    expect(everything).not.toMatch(/argon2|password_hash|token_hash/);
+    expect(everything).not.toContain(TEST_PASSWORD);
+    for (const hash of hashes) expect(everything).not.toContain(hash);
+  });
+
+  describe('switching a flag off in the database', () => {
+    const setFlag = (title: string, action: Action, value: 0 | 1) =>
+      db()
+        .updateTable('role_menus')
+        .set({ [action]: value })
+        .where('role_id', '=', ROLE_IDS.admin)
+        .where('menu_id', 'in', db().selectFrom('menus').select('id').where('title', '=', title))
+        .execute();
+
+    it('makes the matching call answer 403 at once, and leaves the others alone', async () => {
+      const admin = accounts.admin!.caller;
+      expect((await admin.post('/api/admin/roles', { name_ro: `Antes ${unique()}` })).statusCode).toBe(201);
+
+      await setFlag('adm-roles', 'c', 0);
+      try {
+        const refused = await admin.post('/api/admin/roles', { name_ro: `Después ${unique()}` });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ message: 'No tiene permiso para realizar esta acción.' });
+        expect((await admin.get('/api/admin/roles')).statusCode).toBe(200);
+        expect((await admin.patch(`/api/admin/roles/${await freshRole()}`, { name_ro: `U ${unique()}` })).statusCode).toBe(200);
+      } finally {
+        await setFlag('adm-roles', 'c', 1);
+      }
+      expect((await admin.post('/api/admin/roles', { name_ro: `Otra vez ${unique()}` })).statusCode).toBe(201);
+    });
+
+    it('removing the menu item from the role refuses even reading', async () => {
+      const menus = await db().selectFrom('menus').select('id').where('title', '=', 'menus').executeTakeFirstOrThrow();
+      const row = await db().selectFrom('role_menus').selectAll().where('role_id', '=', ROLE_IDS.admin).where('menu_id', '=', menus.id).executeTakeFirstOrThrow();
+      await db().deleteFrom('role_menus').where('role_id', '=', ROLE_IDS.admin).where('menu_id', '=', menus.id).execute();
+      try {
+        expect((await accounts.admin!.caller.get('/api/admin/menus')).statusCode).toBe(403);
+      } finally {
+        await db().insertInto('role_menus').values(row).execute();
+      }
+      expect((await accounts.admin!.caller.get('/api/admin/menus')).statusCode).toBe(200);
+    });
+
+    it('granting a flag to a student role opens the call for students at once', async () => {
+      const adminUsers = await db().selectFrom('menus').select('id').where('title', '=', 'adm-users').executeTakeFirstOrThrow();
+      const student = accounts.student!.caller;
+      expect((await student.get('/api/admin/users')).statusCode).toBe(403);
+      await db().insertInto('role_menus').values({ role_id: ROLE_IDS.student, menu_id: adminUsers.id, c: 0, u: 0, d: 0, x: 0 }).execute();
+      try {
+        expect((await student.get('/api/admin/users')).statusCode).toBe(200);
+        expect((await student.post('/api/admin/users', { name_us: 'X', email: uniqueEmail('x'), password: TEST_PASSWORD, role_id: 3 })).statusCode).toBe(403);
+      } finally {
+        await db().deleteFrom('role_menus').where('role_id', '=', ROLE_IDS.student).where('menu_id', '=', adminUsers.id).execute();
+      }
+    });
+  });
+});

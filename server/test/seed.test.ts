@@ -1,0 +1,143 @@
+import { buildApp } from '../src/app.ts';
+import { createDatabase } from '../src/db/create-database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDemo, demoAccounts } from '../src/db/seed/demo.ts';
+import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from '../src/db/seed/first-admin.ts';
+import { seedBase } from '../src/db/seed/seed-base.ts';
+import { ARGON2_OPTIONS, verifyPassword } from '../src/auth/passwords.ts';
+import { isoNow } from '../src/lib/time.ts';
+import { ApiCaller } from './helpers/api-caller.ts';
+import { adminAccount } from './helpers/accounts.ts';
+import { testConfig } from './helpers/test-app.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from './helpers/test-db.ts';
+
+describe.each(testDialects())('seed on %s', (dialect) => {
+  let database: TestDatabase;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+
+  afterEach(async () => {
+    await database?.drop();
+  });
+
+  const open = async () => {
+    const handle = createDatabase({ databaseUrl: database.env.DATABASE_URL ?? null, sqliteFile: database.env.SQLITE_FILE ?? '' });
+    await migrateToLatest(handle.db);
+    return handle;
+  };
+  const counts = async (db: Awaited<ReturnType<typeof open>>['db']) => ({
+    roles: (await db.selectFrom('roles').select('id_ro').execute()).length,
+    menus: (await db.selectFrom('menus').select('id').execute()).length,
+    flags: (await db.selectFrom('role_menus').select('menu_id').execute()).length,
+    catalog: (await db.selectFrom('catalog_items').select('id').execute()).length,
+    users: (await db.selectFrom('users').select('id_us').execute()).length,
+  });
+
+  it('creates roles 1–3, the menus and flags, the catalogs, and runs again without changes', async () => {
+    const { db } = await open();
+    const log = { info: jest.fn(), warn: jest.fn() };
+    try {
+      await seedBase(db, dialect, { email: 'jefa@test.local', password: 'Clave.Inicial.1' }, log);
+      const first = await counts(db);
+      await seedBase(db, dialect, { email: 'jefa@test.local', password: 'Clave.Inicial.1' }, log);
+
+      expect(await counts(db)).toEqual(first);
+      expect(first).toMatchObject({ roles: 3, menus: 22, users: 1 });
+      expect(await db.selectFrom('roles').select(['id_ro', 'name_ro']).orderBy('id_ro').execute()).toEqual([
+        { id_ro: 1, name_ro: 'Administrador' },
+        { id_ro: 2, name_ro: 'Empresa' },
+        { id_ro: 3, name_ro: 'Estudiante' },
+      ]);
+      expect(await db.selectFrom('catalog_items').select('code').where('type', '=', 'provincias').execute()).toHaveLength(24);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('keeps what an administrator removed, and the next role gets id 4', async () => {
+    const { db } = await open();
+    const log = { info: jest.fn(), warn: jest.fn() };
+    try {
+      await seedBase(db, dialect, { email: null, password: null }, log);
+      const universities = await db.selectFrom('menus').select('id').where('title', '=', 'universities').executeTakeFirstOrThrow();
+      await db.deleteFrom('menus').where('id', '=', universities.id).execute();
+      await db.updateTable('role_menus').set({ d: 0 }).where('role_id', '=', 3).execute();
+
+      await seedBase(db, dialect, { email: null, password: null }, log);
+
+      expect(await db.selectFrom('menus').select('id').where('title', '=', 'universities').execute()).toEqual([]);
+      expect(await db.selectFrom('role_menus').select('d').where('role_id', '=', 3).where('d', '=', 1).execute()).toEqual([]);
+      const role = await db.insertInto('roles').values({ name_ro: 'Docente', created_at: isoNow(), updated_at: isoNow() }).returning('id_ro').executeTakeFirstOrThrow();
+      expect(role.id_ro).toBe(4);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('on an empty database without ADMIN_PASSWORD, creates an administrator with a generated password logged once', async () => {
+    const { db } = await open();
+    const log = { info: jest.fn(), warn: jest.fn() };
+    try {
+      await seedBase(db, dialect, { email: null, password: null }, log);
+      await seedBase(db, dialect, { email: null, password: null }, log);
+
+      expect(log.warn).toHaveBeenCalledTimes(1);
+      const [line] = log.warn.mock.calls[0]!;
+      const password = /contraseña (\S+)/.exec(line)![1]!;
+      expect(password.length).toBeGreaterThanOrEqual(20);
+      const admin = await db.selectFrom('users').select(['role_id', 'password_hash', 'email_verified_at']).where('email', '=', DEFAULT_ADMIN_EMAIL).executeTakeFirstOrThrow();
+      expect(admin.role_id).toBe(1);
+      expect(admin.email_verified_at).toBeTruthy();
+      expect(await verifyPassword(admin.password_hash, password)).toBe(true);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('never creates a generated administrator on a database that has users', async () => {
+    const { db } = await open();
+    const log = { info: jest.fn(), warn: jest.fn() };
+    try {
+      await seedBase(db, dialect, { email: 'jefa@test.local', password: 'Clave.Inicial.1' }, log);
+      await ensureFirstAdmin(db, { email: null, password: null }, log);
+      expect(log.warn).not.toHaveBeenCalled();
+      expect((await counts(db)).users).toBe(1);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('hashes passwords with argon2id, m=19456, t=2, p=1', async () => {
+    const { db } = await open();
+    try {
+      await seedBase(db, dialect, { email: 'jefa@test.local', password: 'Clave.Inicial.1' }, { info: jest.fn(), warn: jest.fn() });
+      const { password_hash } = await db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow();
+      expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(ARGON2_OPTIONS).toMatchObject({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('seed:demo adds an approved company and a verified student that can sign in, once', async () => {
+    const app = await buildApp(testConfig(database.env));
+    try {
+      await seedDemo(app.db);
+      await seedDemo(app.db);
+
+      for (const account of Object.values(demoAccounts)) {
+        const response = await new ApiCaller(app).post('/api/user/login', { email: account.email, password: account.password });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().data.user.role.id_ro).toBe(account.role);
+      }
+      const admin = await adminAccount(app);
+      const companies = (await admin.caller.get('/api/admin/users?role_id=2')).json().data.items;
+      expect(companies).toHaveLength(1);
+      expect((await admin.caller.get(`/api/admin/users/${companies[0].id_us}`)).json().data.company.status).toBe('aprobada');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,283 @@
+import { sha256Hex } from '../src/auth/secrets.ts';
+import { isoIn } from '../src/lib/time.ts';
+import { ApiCaller } from './helpers/api-caller.ts';
+import { TEST_PASSWORD, createAccount, relaxThrottle, uniqueCedula, uniqueEmail } from './helpers/accounts.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { testDialects } from './helpers/test-db.ts';
+
+const companyFields = (overrides: Record<string, unknown> = {}) => ({
+  ruc: '1790016910001',
+  empresa: 'Comercial Andina S.A.',
+  descripcion: 'Distribución de alimentos',
+  representante: "María José O'Neill Núñez",
+  pais: 'EC',
+  provincia: '17',
+  ciudad: 'Quito',
+  telefono: '022345678',
+  web: 'https://andina.example.ec',
+  cargo: 'Jefa de talento humano',
+  telcontacto: '0991234567',
+  nomcontacto: 'Pedro Andrade',
+  email: uniqueEmail('empresa'),
+  password: TEST_PASSWORD,
+  ...overrides,
+});
+
+describe.each(testDialects())('signup and verification on %s', (dialect) => {
+  let testApp: TestApp;
+  const anonymous = () => new ApiCaller(testApp.app);
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ dialect, env: { ENABLE_TEST_ROUTES: '1', APP_URL: 'https://bolsa.example.edu' }, configure: relaxThrottle });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  /** The latest mail to an address, through the e2e helper route. */
+  const latestMail = async (email: string) => {
+    await testApp.app.mail.flush();
+    return (await testApp.app.inject({ method: 'GET', url: `/api/testing/outbox?email=${encodeURIComponent(email)}` })).json().data;
+  };
+  const hashOf = (link: string) => link.split('/verification/')[1]!;
+
+  describe('POST /api/user/validation', () => {
+    it('answers the kind of document and that it is available', async () => {
+      const cedula = uniqueCedula();
+      expect((await anonymous().post('/api/user/validation', { dni: cedula })).json()).toEqual({
+        message: 'La identificación es válida y está disponible.',
+        data: { dni: cedula, tipo: 'cedula', disponible: true },
+      });
+      expect((await anonymous().post('/api/user/validation', { dni: 'ab123456' })).json().data).toEqual({
+        dni: 'AB123456',
+        tipo: 'pasaporte',
+        disponible: true,
+      });
+      expect((await anonymous().post('/api/user/validation', { dni: '1790016910001' })).json().data.tipo).toBe('ruc');
+    });
+
+    it('answers 422 on the field for a wrong check digit, a bad format or a registered one', async () => {
+      const taken = await createAccount(testApp.app);
+      const dniOf = async (id: number) =>
+        (await testApp.app.db.selectFrom('users').select('dni').where('id_us', '=', id).executeTakeFirstOrThrow()).dni!;
+
+      const cases: Array<[string, string]> = [
+        ['1710034066', 'El dígito verificador de la cédula no es válido.'],
+        ['12-3', 'Ingrese una cédula de 10 dígitos, un RUC de 13 dígitos o un pasaporte de 5 a 20 letras o dígitos.'],
+        [await dniOf(taken.id), 'La identificación ya se encuentra registrada.'],
+      ];
+      for (const [dni, message] of cases) {
+        const response = await anonymous().post('/api/user/validation', { dni });
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual({ message: 'Los datos proporcionados no son válidos.', errors: { dni: [message] } });
+      }
+    });
+  });
+
+  describe('student signup', () => {
+    it('creates an unverified student and mails a verification link to /verification/{hash}', async () => {
+      const email = uniqueEmail('Ana');
+      const dni = uniqueCedula();
+
+      const response = await anonymous().post('/api/user/singup', { dni, email, password: TEST_PASSWORD });
+
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({
+        message: 'Cuenta creada. Revise su correo electrónico y abra el enlace para activarla.',
+        data: { email: email.toLowerCase() },
+      });
+      const user = await testApp.app.db.selectFrom('users').selectAll().where('dni', '=', dni).executeTakeFirstOrThrow();
+      expect(user).toMatchObject({ role_id: 3, status: 'activo', email_verified_at: null, email: email.toLowerCase(), dni_type: 'cedula' });
+      const mail = await latestMail(email);
+      expect(mail.subject).toBe('Bolsa de Empleo Universitaria: confirme su correo electrónico');
+      expect(mail.link).toMatch(/^https:\/\/bolsa\.example\.edu\/verification\/[A-Za-z0-9_-]{43}$/);
+      expect(mail.status).toBe('logged');
+      // Only the hash of the link's secret is stored.
+      const stored = await testApp.app.db.selectFrom('verification_tokens').select('token_hash').where('user_id', '=', user.id_us).execute();
+      expect(stored).toEqual([{ token_hash: sha256Hex(hashOf(mail.link)) }]);
+    });
+
+    it('refuses a taken e-mail (whatever its case), a taken dni, a RUC, and a short password', async () => {
+      const existing = await createAccount(testApp.app);
+
+      const takenEmail = await anonymous().post('/api/user/singup', { dni: uniqueCedula(), email: existing.email.toUpperCase(), password: TEST_PASSWORD });
+      const ruc = await anonymous().post('/api/user/singup', { dni: '1790016910001', email: uniqueEmail('r'), password: TEST_PASSWORD });
+      const short = await anonymous().post('/api/user/singup', { dni: uniqueCedula(), email: uniqueEmail('p'), password: 'corta' });
+      const long = await anonymous().post('/api/user/singup', { dni: uniqueCedula(), email: uniqueEmail('p'), password: 'x'.repeat(129) });
+      const extra = await anonymous().post('/api/user/singup', { dni: uniqueCedula(), email: uniqueEmail('p'), password: TEST_PASSWORD, repassword: TEST_PASSWORD });
+
+      expect(takenEmail.statusCode).toBe(422);
+      expect(takenEmail.json().errors).toEqual({ email: ['El correo electrónico ya se encuentra registrado.'] });
+      expect(ruc.json().errors.dni[0]).toMatch(/registro de empresas/);
+      expect(short.json().errors).toEqual({ password: ['El campo password debe tener al menos 8 caracteres.'] });
+      expect(long.json().errors).toEqual({ password: ['El campo password no debe tener más de 128 caracteres.'] });
+      expect(extra.json().errors).toEqual({ repassword: ['El campo repassword no está permitido.'] });
+    });
+  });
+
+  describe('company signup', () => {
+    it('creates a company waiting for verification and approval, and tells it so by e-mail', async () => {
+      const fields = companyFields();
+
+      const response = await anonymous().post('/api/user/singup/company', fields);
+
+      expect(response.statusCode).toBe(201);
+      expect(response.json().message).toMatch(/un administrador aprobará la empresa/);
+      const user = await testApp.app.db.selectFrom('users').selectAll().where('email', '=', fields.email).executeTakeFirstOrThrow();
+      expect(user).toMatchObject({ role_id: 2, name_us: 'Comercial Andina S.A.', dni: '1790016910001', dni_type: 'ruc', email_verified_at: null });
+      const profile = await testApp.app.db.selectFrom('company_profiles').selectAll().where('user_id', '=', user.id_us).executeTakeFirstOrThrow();
+      expect(profile).toMatchObject({ ruc: '1790016910001', status: 'pendiente', provincia: '17', pais: 'EC', representante: "María José O'Neill Núñez" });
+      const mails = await testApp.app.db.selectFrom('mail_outbox').select('subject').where('to_email', '=', fields.email).orderBy('id').execute();
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        'Bolsa de Empleo Universitaria: confirme su correo electrónico',
+        'Bolsa de Empleo Universitaria: registro de Comercial Andina S.A. recibido',
+      ]);
+    });
+
+    it('accepts a foreign company without a province', async () => {
+      const response = await anonymous().post('/api/user/singup/company', companyFields({ ruc: '0990004190001', pais: 'co', provincia: null }));
+      expect(response.statusCode).toBe(201);
+    });
+
+    it.each([
+      [{ ruc: '1790016910001' }, 'ruc', 'El RUC ya se encuentra registrado.'],
+      [{ ruc: '1770016910001' }, 'ruc', 'El tercer dígito del RUC no es válido.'],
+      [{ ruc: '1792345679000' }, 'ruc', 'Los tres últimos dígitos del RUC (establecimiento) no pueden ser 000.'],
+      [{ ruc: '1792345679001', pais: 'XX' }, 'pais', 'Seleccione un país de la lista.'],
+      [{ ruc: '1792345679001', provincia: null }, 'provincia', 'Seleccione una provincia de Ecuador.'],
+      [{ ruc: '1792345679001', provincia: '30' }, 'provincia', 'Seleccione una provincia de Ecuador.'],
+      [{ ruc: '1792345679001', telcontacto: '022345678' }, 'telcontacto', 'El formato del campo telcontacto no es válido.'],
+      [{ ruc: '1792345679001', representante: 'R2D2' }, 'representante', 'El formato del campo representante no es válido.'],
+      [{ ruc: '1792345679001', web: 'ftp://x' }, 'web', 'El formato del campo web no es válido.'],
+      [{ ruc: '1792345679001', empresa: '   ' }, 'empresa', 'El formato del campo empresa no es válido.'],
+    ])('refuses %p on %s', async (overrides, field, message) => {
+      const response = await anonymous().post('/api/user/singup/company', companyFields(overrides));
+
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ [field]: [message] });
+    });
+
+    it('names every missing field at once', async () => {
+      const response = await anonymous().post('/api/user/singup/company', { ruc: '1792345679001' });
+
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors).sort()).toEqual(
+        ['cargo', 'ciudad', 'descripcion', 'email', 'empresa', 'nomcontacto', 'pais', 'password', 'representante', 'telcontacto', 'telefono'].sort(),
+      );
+    });
+  });
+
+  describe('POST /api/user/verify', () => {
+    const signUp = async () => {
+      const email = uniqueEmail('v');
+      await anonymous().post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD });
+      return { email, hash: hashOf((await latestMail(email)).link) };
+    };
+
+    it('verifies the e-mail once; the account can then sign in', async () => {
+      const { email, hash } = await signUp();
+      expect((await anonymous().post('/api/user/login', { email, password: TEST_PASSWORD })).statusCode).toBe(403);
+
+      const response = await anonymous().post('/api/user/verify', { hash });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: `El correo electrónico ${email} ha sido validado.`, data: { email } });
+      expect((await anonymous().post('/api/user/login', { email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('refuses a used hash, an expired one and an unknown one, each with its own message', async () => {
+      const used = await signUp();
+      await anonymous().post('/api/user/verify', { hash: used.hash });
+      const expired = await signUp();
+      await testApp.app.db
+        .updateTable('verification_tokens')
+        .set({ expires_at: isoIn(-1) })
+        .where('token_hash', '=', sha256Hex(expired.hash))
+        .execute();
+
+      const cases: Array<[string, string]> = [
+        [used.hash, 'Este enlace de verificación ya fue utilizado.'],
+        [expired.hash, 'El enlace de verificación ha caducado. Solicite uno nuevo.'],
+        ['A'.repeat(43), 'El enlace de verificación no es válido.'],
+      ];
+      for (const [hash, message] of cases) {
+        const response = await anonymous().post('/api/user/verify', { hash });
+        expect(response.statusCode).toBe(422);
+        expect(response.json().errors).toEqual({ hash: [message] });
+      }
+      expect((await anonymous().post('/api/user/login', { email: expired.email, password: TEST_PASSWORD })).statusCode).toBe(403);
+    });
+
+    it('expires links after 24 hours', async () => {
+      const { hash } = await signUp();
+      const { created_at, expires_at } = await testApp.app.db
+        .selectFrom('verification_tokens')
+        .select(['created_at', 'expires_at'])
+        .where('token_hash', '=', sha256Hex(hash))
+        .executeTakeFirstOrThrow();
+      expect(Date.parse(expires_at) - Date.parse(created_at)).toBe(24 * 3600_000);
+    });
+  });
+
+  describe('POST /api/user/verification/resend', () => {
+    it('sends a new link that replaces the old one, and answers an unknown e-mail the same way', async () => {
+      const email = uniqueEmail('r');
+      await anonymous().post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD });
+      const oldHash = hashOf((await latestMail(email)).link);
+
+      const known = await anonymous().post('/api/user/verification/resend', { email });
+      const unknown = await anonymous().post('/api/user/verification/resend', { email: 'nadie@test.local' });
+
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.json()).toEqual(known.json());
+      const newHash = hashOf((await latestMail(email)).link);
+      expect(newHash).not.toBe(oldHash);
+      expect((await anonymous().post('/api/user/verify', { hash: oldHash })).json().errors.hash).toEqual(['El enlace de verificación no es válido.']);
+      expect((await anonymous().post('/api/user/verify', { hash: newHash })).statusCode).toBe(200);
+    });
+
+    it('sends nothing to an account that is already verified', async () => {
+      const verified = await createAccount(testApp.app);
+
+      await anonymous().post('/api/user/verification/resend', { email: verified.email });
+
+      expect(await latestMail(verified.email)).toBeNull();
+    });
+  });
+});
+
+describe('GET /api/testing/outbox', () => {
+  it('does not exist unless NODE_ENV=test or ENABLE_TEST_ROUTES=1', async () => {
+    const testApp = await startTestApp();
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/testing/outbox?email=a@b.ec' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describe('GET /api/catalogs/:type', () => {
+  it('lists the 24 provinces and the countries, Ecuador first; refuses other catalogs', async () => {
+    const testApp = await startTestApp();
+    try {
+      const provinces = (await testApp.app.inject({ method: 'GET', url: '/api/catalogs/provincias' })).json().data;
+      const countries = (await testApp.app.inject({ method: 'GET', url: '/api/catalogs/paises' })).json().data;
+      const other = await testApp.app.inject({ method: 'GET', url: '/api/catalogs/usuarios' });
+
+      expect(provinces).toHaveLength(24);
+      expect(provinces[0]).toEqual({ code: '01', name: 'Azuay' });
+      expect(provinces[23]).toEqual({ code: '24', name: 'Santa Elena' });
+      expect(countries[0]).toEqual({ code: 'EC', name: 'Ecuador' });
+      expect(countries.map((country: { name: string }) => country.name)).toEqual(
+        expect.arrayContaining(['Colombia', 'Perú', 'Estados Unidos', 'Canadá', 'España', 'China']),
+      );
+      expect(other.statusCode).toBe(422);
+    } finally {
+      await testApp.close();
+    }
+  });
+});

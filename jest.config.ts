@@ -13,6 +13,11 @@ const esmPackages = [
   '@fastify/type-provider-typebox',
   'content-disposition', // ESM-only since 3.0, required by @fastify/static
   'cookie', // 2.x is ESM-only; light-my-request (Fastify's inject) nests it
+  // ESM-only dependencies of msw.
+  'rettime',
+  '@open-draft',
+  '@mswjs',
+  'until-async',
 ];
 
 const transform: Config['transform'] = {
@@ -36,6 +41,8 @@ const uiProject = (dir: string): Config => ({
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: '<rootDir>/../jest/jsdom-environment.cjs',
+  // MSW's node entry is not a browser export; resolve packages as Node would.
+  testEnvironmentOptions: { customExportConditions: [''] },
   setupFilesAfterEnv: ['<rootDir>/../jest/setup-ui.ts'],
   transform,
   transformIgnorePatterns,

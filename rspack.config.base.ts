@@ -59,7 +59,7 @@ function sharedSingletons() {
     if (!version) throw new Error(`${lib} must be declared in the root package.json`);
     shared[lib] = { singleton: true, requiredVersion: version };
   }
-  for (const entry of ['@portal/shared', '@portal/shared/router', '@portal/shared/ui', '@portal/shared/ui-layout']) {
+  for (const entry of ['@portal/shared', '@portal/shared/router', '@portal/shared/ui', '@portal/shared/ui-layout', '@portal/shared/ui-data']) {
     shared[entry] = { singleton: true, requiredVersion: sharedPackage.version };
   }
   return shared;

@@ -16,6 +16,7 @@ class PortalJsdomEnvironment extends TestEnvironment {
     g.structuredClone = structuredClone;
     g.ReadableStream = ReadableStream;
     g.TransformStream = TransformStream;
+    g.WritableStream = WritableStream;
     g.BroadcastChannel = BroadcastChannel;
     g.crypto.subtle = globalThis.crypto.subtle;
   }

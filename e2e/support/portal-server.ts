@@ -1,32 +1,46 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { accounts } from './accounts';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
 export interface PortalServer {
   url: string;
+  sqliteFile: string;
   stop: () => Promise<void>;
 }
 
 /**
  * Starts the built portal (server/dist) on its own port with a fresh SQLite database, as
- * `npm start` would, and waits until it answers.
+ * `npm start` would, with the first administrator and the demo accounts, and waits until it
+ * answers.
  */
 export async function startPortalServer(port: number, env: Record<string, string> = {}): Promise<PortalServer> {
+  // Another server on the port would answer the health check and the tests would use it.
+  const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is already in use; set E2E_PORT (or BENCH_PORT) to a free one`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const sqliteFile = path.join(dataDir, 'portal.sqlite');
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SQLITE_FILE: sqliteFile,
+    STATIC_ROOT: repoRoot,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: accounts.admin.email,
+    ADMIN_PASSWORD: accounts.admin.password,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/server.js')], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SQLITE_FILE: path.join(dataDir, 'portal.sqlite'),
-      STATIC_ROOT: repoRoot,
-      DATABASE_URL: '',
-      ...env,
-    },
+    env: serverEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -42,8 +56,15 @@ export async function startPortalServer(port: number, env: Record<string, string
     if (Date.now() > deadline) throw new Error('The portal server did not start within 30 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const seeded = spawnSync(process.execPath, [path.join(repoRoot, 'server/dist/cli/seed-demo.js')], {
+    cwd: repoRoot,
+    env: serverEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seeded.status !== 0) throw new Error('npm run seed:demo failed against the e2e database');
   return {
     url,
+    sqliteFile,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,64 +1,87 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { AccountRole } from '../support/accounts';
+import { loginAs } from '../support/session';
 
-const navigation = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+const main = (page: Page) => page.getByRole('main');
+
+/** Each remote, the role whose menu opens it, and one of its screens. */
+const remotes = [
+  { remote: 'cv', role: 'student', link: 'Información personal', path: '/CV/basic' },
+  { remote: 'company', role: 'company', link: 'Nueva oferta', path: '/company/new-offer' },
+  { remote: 'admin', role: 'admin', link: 'Roles', path: '/admin/roles' },
+] as const;
+
+async function signedInPage(browser: Browser, role: AccountRole, offlineRemote?: string) {
+  const context = await browser.newContext();
+  if (offlineRemote) await context.route(`**/remotes/${offlineRemote}/**`, (route) => route.abort('connectionrefused'));
+  const page = await context.newPage();
+  await loginAs(page, role);
+  return page;
+}
 
 test('the shell renders its default layout with navigation and footer', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
+  await loginAs(page, 'student');
   await expect(navigation(page).getByRole('link', { name: 'Información personal' })).toBeVisible();
   await expect(page.getByText(/© \d{4} Bolsa de Empleo Universitaria/)).toBeVisible();
 });
 
-test('each remote renders its screen inside the shell', async ({ page }) => {
-  await page.goto('/');
-  for (const [link, path] of [
-    ['Información personal', '/CV/basic'],
-    ['Nueva oferta', '/company/new-offer'],
-    ['Catálogos', '/admin/catalogs'],
-  ] as const) {
+for (const { remote, role, link, path } of remotes) {
+  test(`remote-${remote} renders its screen inside the shell`, async ({ browser }) => {
+    const page = await signedInPage(browser, role);
     await navigation(page).getByRole('link', { name: link }).click();
     await expect(page).toHaveURL(path);
-    await expect(page.getByRole('main').getByRole('heading', { name: link })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: link })).toBeVisible();
     await expect(navigation(page)).toBeVisible();
-  }
-});
+    await page.context().close();
+  });
+}
 
 test('a remote opened directly by its URL renders after a full page load', async ({ page }) => {
+  await loginAs(page, 'admin');
   await page.goto('/admin/users');
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Usuarios' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Usuarios' })).toBeVisible();
 });
 
-test('with one remote unreachable, its area offers a retry and the others keep working', async ({ page }) => {
-  await page.route('**/remotes/company/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/company/my-offers');
+test('with one remote unreachable, its area offers a retry and the other remotes keep working', async ({ browser }) => {
+  const student = await signedInPage(browser, 'student', 'cv');
+  await student.goto('/CV/basic');
+  await expect(main(student).getByRole('heading', { name: 'Esta sección no está disponible en este momento' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(main(student).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  // The shell itself keeps working around the failed area.
+  await expect(navigation(student)).toBeVisible();
+  await student.goto('/second-page');
+  await expect(main(student).getByRole('heading').first()).toBeVisible();
 
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Esta sección no está disponible en este momento' })).toBeVisible({ timeout: 15_000 });
-  await expect(main.getByRole('button', { name: 'Reintentar' })).toBeVisible();
-  await expect(navigation(page)).toBeVisible();
+  // The other two remotes render while remote-cv is down.
+  for (const { role, path, link } of remotes.filter((r) => r.remote !== 'cv')) {
+    const other = await signedInPage(browser, role, 'cv');
+    await other.goto(path);
+    await expect(main(other).getByRole('heading', { name: link })).toBeVisible();
+    await other.context().close();
+  }
 
-  await navigation(page).getByRole('link', { name: 'Información personal' }).click();
-  await expect(main.getByRole('heading', { name: 'Información personal' })).toBeVisible();
-  await navigation(page).getByRole('link', { name: 'Catálogos' }).click();
-  await expect(main.getByRole('heading', { name: 'Catálogos' })).toBeVisible();
-
-  // The company team's files come back: "Reintentar" loads the remote without a reload.
-  await navigation(page).getByRole('link', { name: 'Mis ofertas' }).click();
-  await expect(main.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 15_000 });
-  await page.unroute('**/remotes/company/**');
-  await main.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(main.getByRole('heading', { name: 'Mis ofertas' })).toBeVisible({ timeout: 15_000 });
+  // The CV team's files come back: "Reintentar" loads the remote without a reload.
+  await student.goto('/CV/work');
+  await expect(main(student).getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 15_000 });
+  await student.context().unroute('**/remotes/cv/**');
+  await main(student).getByRole('button', { name: 'Reintentar' }).click();
+  await expect(main(student).getByRole('heading', { name: 'Experiencia laboral' })).toBeVisible({ timeout: 15_000 });
+  await student.context().close();
 });
 
 test('an unknown path shows the not-found screen', async ({ page }) => {
   for (const path of ['/no-existe', '/pages/misc/not-found/algo', '/404', '/una/ruta/desconocida']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toHaveCount(0);
+    await expect(navigation(page)).toHaveCount(0);
   }
 });
 
 test('an unknown screen inside a remote area goes to /404', async ({ page }) => {
+  await loginAs(page, 'student');
   await page.goto('/CV/no-existe');
   await expect(page).toHaveURL('/404');
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();

@@ -2,10 +2,19 @@
 export type { EnvConfig, RemoteName } from './contracts/env-config';
 export { remoteNames } from './contracts/env-config';
 export type { LoginData, MenuIcon, MenuItem, MenuPermissions, Role, SessionUser } from './contracts/session';
-export { loadEnvConfig } from './config/env-config';
-export { setUpApp } from './config/app-setup';
+export { loadEnvConfig, currentEnvConfig } from './config/env-config';
+export { setUpApp, type AppSetupOptions } from './config/app-setup';
 export { createApiClient, type ApiClient, type ApiEnvelope } from './api/api-client';
+export { ApiError, fieldErrors, isApiError, type ApiErrorBody } from './api/api-error';
+export { toast, toastConfig, type ToastState } from './feedback/toast';
+export { useConfirm } from './feedback/use-confirm';
+export { rules, messages as validationMessages, mobilePattern, namePattern } from './forms/rules';
+export { TextField, CheckboxField } from './forms/fields';
+export { dniKind, isValidCedula, isValidPassport, isValidRuc, type DniKind } from './forms/identity-documents';
+export { firstNamedEntry, flattenMenu, menuEntryFor, permissionsFor } from './access/access';
+export { usePermissions } from './access/use-permissions';
 export { baseApi, getApiClient, setApiClient } from './api/base-api';
+export { catalogsApi, useGetCatalogQuery, type CatalogItem } from './api/catalogs-api';
 export { createAppStore, type AppStore, type AppStoreBundle, type AppDispatch, type LazyLoadedSlices, type RootState } from './store/store';
 export {
   sessionSlice,
@@ -23,7 +32,31 @@ export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { useInjectedSlice } from './store/inject';
 export { PortalIntlProvider, MessagesScope, defaultLocale } from './i18n/intl';
 export { es as sharedMessages, type MessageId } from './i18n/messages/es';
-export { portalTheme, primaryColor, breakpoints } from './theme/theme';
-export { SharedProviders } from './providers/shared-providers';
+export { portalTheme, primaryColor, breakpoints, createPortalTheme, surfaces, type PortalThemeOptions } from './theme/theme';
+export { useUiSettings, type UiSettingsValue } from './settings/ui-settings-context';
+export {
+  applySetting,
+  defaultSettings,
+  effectiveNavLayout,
+  initials,
+  layoutLabel,
+  overlayNavMaxWidth,
+  readSettings,
+  resolveTheme,
+  settingCookieName,
+  settingOptions,
+  settingsCookieMaxAge,
+  type ContentWidth,
+  type FooterType,
+  type NavbarType,
+  type NavLayout,
+  type ResolvedTheme,
+  type SettingKey,
+  type Skin,
+  type ThemeSetting,
+  type UiSettings,
+} from './settings/ui-settings';
+export { locales, localeEntry, type LocaleCode, type LocaleEntry } from './settings/locales';
+export { SharedProviders, type SharedProvidersProps } from './providers/shared-providers';
 export { ScreenPlaceholder } from './components/screen-placeholder';
 export { createRemoteRoutes, type RemoteArea, type RemoteModule, type RemoteRoute, type RemoteRoutesProps } from './components/remote-routes';

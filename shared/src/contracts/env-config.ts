@@ -11,6 +11,11 @@ export interface EnvConfig {
   };
   /** Each remote's manifest URL, by container name. */
   remotes: Record<RemoteName, string>;
+  /**
+   * Offers the language switcher (en, fr, ar besides Spanish). Off unless the configuration
+   * enables it (PRODUCT.md); a server that does not send it leaves it off.
+   */
+  languageSwitcher?: boolean;
 }
 
 export const remoteNames = ['remote_cv', 'remote_company', 'remote_admin'] as const;

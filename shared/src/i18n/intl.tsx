@@ -4,9 +4,18 @@ import { es } from './messages/es';
 
 export const defaultLocale = 'es';
 
-export function PortalIntlProvider({ children }: { children: ReactNode }) {
+/** The interface texts: Spanish unless another configured locale is in use (then Spanish fills gaps). */
+export function PortalIntlProvider({
+  children,
+  locale = defaultLocale,
+  messages = es,
+}: {
+  children: ReactNode;
+  locale?: string;
+  messages?: Record<string, string>;
+}) {
   return (
-    <IntlProvider locale={defaultLocale} defaultLocale={defaultLocale} messages={es}>
+    <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages}>
       {children}
     </IntlProvider>
   );

@@ -1,28 +1,72 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import AntApp from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
-import esES from 'antd/es/locale/es_ES';
+import { FeedbackBridge } from '../feedback/feedback-bridge';
+import { toastConfig } from '../feedback/toast';
 import { PortalIntlProvider } from '../i18n/intl';
+import { loadLocale, spanish, type LoadedLocale } from '../i18n/load-locale';
+import { UiSettingsProvider, useUiSettings } from '../settings/ui-settings-context';
 import { RootReducerContext } from '../store/inject';
 import type { AppStoreBundle } from '../store/store';
-import { portalTheme } from '../theme/theme';
+import { createPortalTheme } from '../theme/theme';
+
+/** The texts of the language in use, loaded on demand (Spanish until they arrive). */
+function useLoadedLocale(): LoadedLocale {
+  const { language } = useUiSettings();
+  const [loaded, setLoaded] = useState<LoadedLocale>(spanish);
+  useEffect(() => {
+    let current = true;
+    void loadLocale(language).then(
+      (locale) => current && setLoaded(locale),
+      () => current && setLoaded(spanish),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return loaded.code === language ? loaded : language === 'es' ? spanish : loaded;
+}
+
+/** Texts, antd theme (light/dark, skin), direction and locale from the user's settings. */
+function ThemedProviders({ children, motion }: { children: ReactNode; motion: boolean }) {
+  const { resolvedTheme, settings, direction } = useUiSettings();
+  const locale = useLoadedLocale();
+  const theme = useMemo(() => createPortalTheme({ theme: resolvedTheme, skin: settings.skin, motion }), [resolvedTheme, settings.skin, motion]);
+  return (
+    <PortalIntlProvider locale={locale.code} messages={locale.messages}>
+      <ConfigProvider locale={locale.antd} theme={theme} direction={direction}>
+        <AntApp notification={toastConfig}>
+          <FeedbackBridge />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </PortalIntlProvider>
+  );
+}
+
+export interface SharedProvidersProps {
+  bundle: AppStoreBundle;
+  children: ReactNode;
+  /** Overrides the configuration's language switcher (tests). */
+  languageSwitcher?: boolean;
+  /** antd animations; tests turn them off. */
+  motion?: boolean;
+}
 
 /**
- * Everything a screen needs around it: the one store, the Spanish texts and the one antd
- * configuration. The shell mounts it once; a remote's standalone entry mounts it alone.
+ * Everything a screen needs around it: the one store, the interface settings, the texts and
+ * the one antd configuration. The shell mounts it once; a remote's standalone entry mounts it alone.
  */
-export function SharedProviders({ bundle, children }: { bundle: AppStoreBundle; children: ReactNode }) {
+export function SharedProviders({ bundle, children, languageSwitcher, motion = true }: SharedProvidersProps) {
   return (
     <Provider store={bundle.store}>
       <RootReducerContext.Provider value={bundle.rootReducer}>
         <PersistGate persistor={bundle.persistor} loading={null}>
-          <PortalIntlProvider>
-            <ConfigProvider locale={esES} theme={portalTheme}>
-              <AntApp>{children}</AntApp>
-            </ConfigProvider>
-          </PortalIntlProvider>
+          <UiSettingsProvider languageSwitcher={languageSwitcher}>
+            <ThemedProviders motion={motion}>{children}</ThemedProviders>
+          </UiSettingsProvider>
         </PersistGate>
       </RootReducerContext.Provider>
     </Provider>

@@ -19,6 +19,7 @@ export {
   useLocation,
   useMatches,
   useNavigate,
+  useNavigation,
   useParams,
   useRoutes,
   useSearchParams,

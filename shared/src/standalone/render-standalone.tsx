@@ -12,7 +12,7 @@ import type { RemoteModule } from '../components/remote-routes';
  */
 export async function renderStandalone(remote: RemoteModule, container = document.getElementById('root')) {
   if (!container) throw new Error('No #root element');
-  const bundle = setUpApp(await loadEnvConfig());
+  const bundle = setUpApp(await loadEnvConfig(), { goHome: () => window.location.assign('/') });
   const RemoteRoutes = remote.default;
   createRoot(container).render(
     <SharedProviders bundle={bundle}>

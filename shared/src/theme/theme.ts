@@ -1,15 +1,114 @@
 import type { ThemeConfig } from 'antd/es/config-provider/context';
+import antdTheme from 'antd/es/theme';
+import type { ResolvedTheme, Skin } from '../settings/ui-settings';
 
+/** The brand colour, the same in light and dark (spec §9). */
 export const primaryColor = '#00a0dd';
 
 /** Breakpoints of the spec (§9). */
 export const breakpoints = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 
-export const portalTheme: ThemeConfig = {
-  token: {
-    colorPrimary: primaryColor,
-    colorInfo: primaryColor,
-    fontFamily: "'Public Sans', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    borderRadius: 6,
-  },
-};
+export const fontFamily = "'Public Sans', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', sans-serif";
+
+/** Page background and surface colours per theme (also the initial loader's background). */
+export const surfaces = {
+  light: { layout: '#f8f7fa', container: '#ffffff', text: '#2f2b3d', secondaryText: '#5d596c' },
+  dark: { layout: '#25293c', container: '#2f3349', text: '#e1def5', secondaryText: '#b6bee3' },
+} as const;
+
+/**
+ * Text drawn on the brand colour, and links on light surfaces: white on #00a0dd (3.0:1) and
+ * #00a0dd on white fall short of WCAG AA, so those two use darker companions of the brand.
+ */
+const onPrimaryText = '#0b1d26';
+const linkOnLight = '#00709e';
+/** And on the dark surfaces #00a0dd is 4.2:1: links and the selected entry take a lighter tone. */
+const linkOnDark = '#5cc7f0';
+
+/** antd's screen tokens from the spec's breakpoints (each Max is the next Min minus one). */
+function screenTokens() {
+  const xs = 480;
+  const { sm, md, lg, xl, xxl } = breakpoints;
+  const xxxl = 3840;
+  return {
+    screenXS: xs,
+    screenXSMin: xs,
+    screenXSMax: sm - 1,
+    screenSM: sm,
+    screenSMMin: sm,
+    screenSMMax: md - 1,
+    screenMD: md,
+    screenMDMin: md,
+    screenMDMax: lg - 1,
+    screenLG: lg,
+    screenLGMin: lg,
+    screenLGMax: xl - 1,
+    screenXL: xl,
+    screenXLMin: xl,
+    screenXLMax: xxl - 1,
+    screenXXL: xxl,
+    screenXXLMin: xxl,
+    screenXXLMax: xxxl - 1,
+    screenXXXL: xxxl,
+    screenXXXLMin: xxxl,
+  };
+}
+
+type Algorithm = Extract<NonNullable<ThemeConfig['algorithm']>, (...args: never[]) => unknown>;
+
+/** Keeps the brand colour exact after the dark algorithm (which would shade it). */
+const keepBrand: Algorithm = (_seed, map) => ({ ...map!, colorPrimary: primaryColor, colorInfo: primaryColor, ...screenTokens() });
+
+export interface PortalThemeOptions {
+  theme?: ResolvedTheme;
+  skin?: Skin;
+  /** Turns antd's animations off (tests). */
+  motion?: boolean;
+}
+
+/** The one antd theme of the portal for a light or dark theme and a skin (spec §4, §9). */
+export function createPortalTheme({ theme = 'light', skin = 'default', motion = true }: PortalThemeOptions = {}): ThemeConfig {
+  const dark = theme === 'dark';
+  const surface = surfaces[theme];
+  const bordered = skin === 'bordered';
+  return {
+    algorithm: [dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, keepBrand],
+    token: {
+      colorPrimary: primaryColor,
+      colorInfo: primaryColor,
+      colorLink: dark ? linkOnDark : linkOnLight,
+      colorBgBase: dark ? surface.container : '#ffffff',
+      colorBgLayout: bordered ? surface.container : surface.layout,
+      colorBgContainer: surface.container,
+      colorBgElevated: surface.container,
+      colorTextBase: surface.text,
+      // antd's translucent secondary text falls below 4.5:1 on these surfaces; solid tones pass.
+      colorTextSecondary: surface.secondaryText,
+      colorTextDescription: surface.secondaryText,
+      // Links inside text are told apart by more than their colour (WCAG 1.4.1).
+      linkDecoration: 'underline',
+      fontFamily,
+      borderRadius: 6,
+      motion,
+      ...(bordered ? { boxShadow: 'none', boxShadowSecondary: 'none', boxShadowTertiary: 'none' } : {}),
+      ...screenTokens(),
+    },
+    components: {
+      Button: { primaryColor: onPrimaryText, primaryShadow: 'none' },
+      Menu: {
+        itemSelectedColor: dark ? linkOnDark : linkOnLight,
+        horizontalItemSelectedColor: dark ? linkOnDark : linkOnLight,
+      },
+      Layout: {
+        headerBg: 'transparent',
+        siderBg: surface.container,
+        lightSiderBg: surface.container,
+        footerBg: 'transparent',
+        bodyBg: bordered ? surface.container : surface.layout,
+      },
+    },
+  };
+}
+
+/** The light theme, default skin (kept for callers that need a static theme). */
+export const portalTheme: ThemeConfig = createPortalTheme();

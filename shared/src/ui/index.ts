@@ -11,6 +11,7 @@ export { default as App } from 'antd/es/app';
 export { default as Button } from 'antd/es/button';
 export { default as Checkbox } from 'antd/es/checkbox';
 export { default as ConfigProvider } from 'antd/es/config-provider';
+export { default as Divider } from 'antd/es/divider';
 export { default as Flex } from 'antd/es/flex';
 export { default as Input } from 'antd/es/input';
 export { default as Result } from 'antd/es/result';

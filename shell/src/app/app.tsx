@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { MessagesScope, SharedProviders, type AppStoreBundle } from '@portal/shared';
 import { RouterProvider } from '@portal/shared/router';
-import { SharedProviders, type AppStoreBundle } from '@portal/shared';
+import { SessionSync } from '../features/auth/session-sync';
+import { messages } from '../i18n/es';
 import { ProductTitleContext } from './product-title';
-import { createRouter } from './router';
+import type { PortalRouter } from './router';
 
-export function App({ bundle, productTitle }: { bundle: AppStoreBundle; productTitle: string }) {
-  const [router] = useState(createRouter);
+export function App({ bundle, router, productTitle }: { bundle: AppStoreBundle; router: PortalRouter; productTitle: string }) {
   return (
     <SharedProviders bundle={bundle}>
-      <ProductTitleContext.Provider value={productTitle}>
-        <RouterProvider router={router} />
-      </ProductTitleContext.Provider>
+      <MessagesScope messages={messages}>
+        <SessionSync />
+        <ProductTitleContext.Provider value={productTitle}>
+          <RouterProvider router={router} />
+        </ProductTitleContext.Provider>
+      </MessagesScope>
     </SharedProviders>
   );
 }

@@ -1,39 +1,91 @@
-import { createBrowserRouter, type RouteObject } from '@portal/shared/router';
+import { createBrowserRouter, Outlet, type RouteObject } from '@portal/shared/router';
 import { paths, remoteAreas } from '../config/paths';
 import { LoginScreen } from '../features/auth/login-screen';
 import { NotFoundScreen } from '../features/not-found/not-found-screen';
 import { BlankLayout } from '../layouts/blank-layout';
+import { RequireSession } from './guard';
+import { PageEffects } from './page-effects';
+import type { RouteHandle } from './route-handle';
+
+const handle = (name: string, access: RouteHandle['access'], title?: string): RouteHandle => ({ name, access, title });
 
 /**
  * The logged-in frame and everything inside it load on demand, so the sign-in screens never
  * download the navigation, its antd components or the remote loader.
  */
 const defaultLayoutRoutes: RouteObject = {
-  lazy: async () => ({ Component: (await import('../layouts/default-layout')).DefaultLayout }),
+  element: (
+    <RequireSession>
+      <Outlet />
+    </RequireSession>
+  ),
   children: [
-    { index: true, lazy: async () => ({ Component: (await import('../features/home/home-screen')).HomeScreen }) },
-    { path: paths.help.path, lazy: async () => ({ Component: (await import('../features/home/help-screen')).HelpScreen }) },
-    ...remoteAreas.map(({ prefix, remote }) => ({
-      path: `/${prefix}/*`,
-      lazy: async () => {
-        const { RemoteOutlet } = await import('../remotes/remote-outlet');
-        return { element: <RemoteOutlet remote={remote} area={prefix} /> };
-      },
-    })),
+    {
+      lazy: async () => ({ Component: (await import('../layouts/default-layout')).DefaultLayout }),
+      children: [
+        {
+          index: true,
+          handle: handle('root', 'login-required', 'menu.root'),
+          lazy: async () => ({ Component: (await import('../features/home/home-screen')).HomeScreen }),
+        },
+        {
+          path: paths.help.path,
+          handle: handle('second-page', 'login-required', 'menu.second-page'),
+          lazy: async () => ({ Component: (await import('../features/home/help-screen')).HelpScreen }),
+        },
+        ...remoteAreas.map(({ prefix, remote }) => ({
+          path: `/${prefix}/*`,
+          lazy: async () => {
+            const { RemoteOutlet } = await import('../remotes/remote-outlet');
+            return { element: <RemoteOutlet remote={remote} area={prefix} /> };
+          },
+        })),
+      ],
+    },
   ],
 };
 
 const blankLayoutRoutes: RouteObject = {
   element: <BlankLayout />,
   children: [
-    { path: paths.login.path, element: <LoginScreen /> },
-    { path: paths.notFound.path, element: <NotFoundScreen /> },
-    { path: paths.notFoundAlias.path, element: <NotFoundScreen /> },
-    { path: paths.error.path, element: <NotFoundScreen /> },
-    { path: '*', element: <NotFoundScreen /> },
+    { path: paths.login.path, handle: handle('login', 'open', 'menu.login'), element: <LoginScreen /> },
+    {
+      path: paths.signup.path,
+      handle: handle('singup', 'open', 'signup.title'),
+      lazy: async () => ({ Component: (await import('../features/signup/signup-choice-screen')).SignupChoiceScreen }),
+    },
+    {
+      path: paths.signupStudent.path,
+      handle: handle('singup-student', 'open', 'signup.student_title'),
+      lazy: async () => ({ Component: (await import('../features/signup/student-signup-screen')).StudentSignupScreen }),
+    },
+    {
+      path: paths.signupCompany.path,
+      handle: handle('singup-company', 'open', 'signup.company_title'),
+      lazy: async () => ({ Component: (await import('../features/signup/company-signup-screen')).CompanySignupScreen }),
+    },
+    {
+      path: paths.verification.path,
+      handle: handle('verification-hash', 'open', 'verification.title'),
+      lazy: async () => ({ Component: (await import('../features/verification/verification-screen')).VerificationScreen }),
+    },
+    { path: paths.notFound.path, handle: handle('404', 'open', 'not_found.title'), element: <NotFoundScreen /> },
+    { path: paths.notFoundAlias.path, handle: handle('$error', 'open', 'not_found.title'), element: <NotFoundScreen /> },
+    { path: paths.error.path, handle: handle('$error', 'open', 'not_found.title'), element: <NotFoundScreen /> },
+    { path: '*', handle: handle('$error', 'open', 'not_found.title'), element: <NotFoundScreen /> },
   ],
 };
 
-export const routes: RouteObject[] = [defaultLayoutRoutes, blankLayoutRoutes];
+function Root() {
+  return (
+    <>
+      <PageEffects />
+      <Outlet />
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [{ element: <Root />, children: [defaultLayoutRoutes, blankLayoutRoutes] }];
 
 export const createRouter = () => createBrowserRouter(routes);
+export type PortalRouter = ReturnType<typeof createRouter>;

@@ -1,3 +1,4 @@
+import './web-font';
 import { Outlet } from '@portal/shared/router';
 import { Flex } from '@portal/shared/ui';
 

@@ -1,42 +1,167 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Outlet, useLocation } from '@portal/shared/router';
-import { Typography } from '@portal/shared/ui';
-import { Layout, Menu } from '@portal/shared/ui-layout';
-import { useProductTitle } from '../app/product-title';
-import { placeholderNavigation } from './navigation';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import { effectiveNavLayout, overlayNavMaxWidth, surfaces, useUiSettings } from '@portal/shared';
+import { Outlet, useLocation } from '@portal/shared/router';
+import { Button, ConfigProvider, theme as antdTheme } from '@portal/shared/ui';
+import { Drawer, Layout } from '@portal/shared/ui-layout';
+import { SettingsDrawer } from '../features/settings/settings-drawer';
+import { Brand } from './brand';
+import { LayoutFooter } from './layout-footer';
+import { LoadingBar } from './loading-bar/loading-bar';
+import { Navbar } from './navbar/navbar';
+import { Navigation } from './navigation';
+import { ScrollToTop } from './scroll-to-top';
+import { useViewportWidth } from './use-viewport-width';
+import './web-font';
 
-/** The frame of every logged-in screen: navigation, top bar, content and footer. */
+/** Content width when the layout is "boxed" (spec §4). */
+const boxedWidth = 1440;
+const siderWidth = 260;
+const siderCollapsedWidth = 72;
+
+/**
+ * The frame of every logged-in screen (spec §2, §4): navigation from the server's menu —
+ * vertical or horizontal by the saved setting, an overlay drawer below 1280 px —, the navbar,
+ * the content, the footer, the loading bar, the scroll-to-top button and the settings drawer.
+ */
 export function DefaultLayout() {
   const intl = useIntl();
-  const productTitle = useProductTitle();
+  const { settings, resolvedTheme, direction } = useUiSettings();
+  const { token } = antdTheme.useToken();
+  const width = useViewportWidth();
   const { pathname } = useLocation();
-  const items = placeholderNavigation.map((entry) => ({
-    key: entry.path,
-    label: <Link to={entry.path}>{intl.formatMessage({ id: entry.title })}</Link>,
-  }));
+  const [navOpen, setNavOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const overlay = width <= overlayNavMaxWidth;
+  const horizontal = effectiveNavLayout(settings.navLayout, width) === 'horizontal';
+  const collapsed = !overlay && !horizontal && settings.navCollapsed;
+  const semiDark = settings.semiDarkNav && resolvedTheme === 'light';
+  const navbarType = overlay && settings.navbarType === 'hidden' ? 'sticky' : settings.navbarType;
+  const dark = resolvedTheme === 'dark';
+
+  // A link followed in the overlay navigation closes it.
+  useEffect(() => setNavOpen(false), [pathname]);
+
+  const box: CSSProperties = settings.contentWidth === 'boxed' ? { maxWidth: boxedWidth, marginInline: 'auto', width: '100%' } : { width: '100%' };
+  const navbarBackground = dark ? 'rgba(47, 51, 73, 0.85)' : 'rgba(255, 255, 255, 0.85)';
+  const navbarStyle: CSSProperties = {
+    ...(navbarType === 'sticky' ? { position: 'sticky', insetBlockStart: 0, zIndex: 100 } : {}),
+    background: navbarType === 'sticky' && settings.navbarBlur ? navbarBackground : token.colorBgContainer,
+    backdropFilter: navbarType === 'sticky' && settings.navbarBlur ? 'blur(8px)' : undefined,
+    borderBlockEnd: `1px solid ${token.colorBorderSecondary}`,
+    paddingInline: width < 600 ? 8 : 24,
+  };
+  const siderDark = semiDark || dark;
+  const siderBackground = semiDark ? '#2f3349' : surfaces[resolvedTheme].container;
+
+  const verticalNav = (inDrawer: boolean) => (
+    <ConfigProvider theme={semiDark && !inDrawer ? { algorithm: antdTheme.darkAlgorithm } : undefined}>
+      <div style={{ padding: collapsed && !inDrawer ? '16px 18px' : '16px 20px', color: semiDark && !inDrawer ? '#e1def5' : undefined }}>
+        <Brand collapsed={collapsed && !inDrawer} />
+      </div>
+      <Navigation mode="inline" dark={siderDark && !inDrawer ? true : dark} collapsed={collapsed && !inDrawer} />
+    </ConfigProvider>
+  );
+
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light" width={240}>
-        <Typography.Title level={4} style={{ padding: '16px 24px', margin: 0 }}>
-          <FormattedMessage id="app.short_title" />
-        </Typography.Title>
-        <nav aria-label={intl.formatMessage({ id: 'layout.navigation' })}>
-          <Menu mode="inline" selectedKeys={[pathname]} items={items} />
-        </nav>
-      </Layout.Sider>
+    <Layout className={`layout layout--${horizontal ? 'horizontal' : 'vertical'}`} style={{ minHeight: '100vh' }}>
+      <LoadingBar />
+      {!overlay && !horizontal && (
+        <Layout.Sider
+          width={siderWidth}
+          collapsedWidth={siderCollapsedWidth}
+          collapsed={collapsed}
+          trigger={null}
+          theme={siderDark ? 'dark' : 'light'}
+          style={{
+            position: 'sticky',
+            insetBlockStart: 0,
+            height: '100vh',
+            overflow: 'auto',
+            background: siderBackground,
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          {verticalNav(false)}
+        </Layout.Sider>
+      )}
+      {overlay && (
+        <Drawer
+          open={navOpen}
+          onClose={() => setNavOpen(false)}
+          placement={direction === 'rtl' ? 'right' : 'left'}
+          size={siderWidth}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+          aria-label={intl.formatMessage({ id: 'layout.navigation' })}
+        >
+          {verticalNav(true)}
+        </Drawer>
+      )}
       <Layout>
-        <Layout.Header style={{ background: 'transparent', paddingInline: 24 }}>
-          <Typography.Text strong>{productTitle}</Typography.Text>
-        </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
-          <main>
+        {navbarType !== 'hidden' && (
+          <header style={navbarStyle}>
+            <div style={box}>
+              <Navbar
+                overlay={overlay}
+                horizontal={horizontal}
+                viewportWidth={width}
+                onOpenNavigation={() => setNavOpen(true)}
+                onOpenSettings={() => setSettingsOpen(true)}
+              />
+            </div>
+            {horizontal && (
+              <div style={{ ...box, borderBlockStart: `1px solid ${token.colorBorderSecondary}` }}>
+                <Navigation mode="horizontal" dark={dark} />
+              </div>
+            )}
+          </header>
+        )}
+        {navbarType === 'hidden' && horizontal && (
+          <div style={{ ...box, background: token.colorBgContainer }}>
+            <Navigation mode="horizontal" dark={dark} />
+          </div>
+        )}
+        {/* antd renders Layout.Content as <main> and Layout.Footer as <footer>. */}
+        <Layout.Content style={{ padding: width < 600 ? 12 : 24 }}>
+          <div style={box}>
             <Outlet />
-          </main>
+          </div>
         </Layout.Content>
-        <Layout.Footer>
-          <FormattedMessage id="layout.footer" values={{ year: new Date().getFullYear(), title: productTitle }} />
-        </Layout.Footer>
+        {settings.footerType !== 'hidden' && (
+          <Layout.Footer
+            style={{
+              paddingInline: width < 600 ? 12 : 24,
+              paddingBlock: 16,
+              ...(settings.footerType === 'sticky'
+                ? { position: 'sticky', insetBlockEnd: 0, zIndex: 50, background: token.colorBgContainer, borderBlockStart: `1px solid ${token.colorBorderSecondary}` }
+                : {}),
+            }}
+          >
+            <div style={box}>
+              <LayoutFooter />
+            </div>
+          </Layout.Footer>
+        )}
       </Layout>
+      <Button
+        type="primary"
+        icon={<SettingOutlined aria-hidden />}
+        aria-label={intl.formatMessage({ id: 'settings.open' })}
+        onClick={() => setSettingsOpen(true)}
+        style={{
+          position: 'fixed',
+          insetInlineEnd: 0,
+          insetBlockStart: '40%',
+          zIndex: 1001,
+          borderStartEndRadius: 0,
+          borderEndEndRadius: 0,
+        }}
+      />
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} navForcedVertical={overlay} />
+      <ScrollToTop />
     </Layout>
   );
 }

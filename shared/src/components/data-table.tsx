@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import VerticalLeftOutlined from '@ant-design/icons/VerticalLeftOutlined';
+import VerticalRightOutlined from '@ant-design/icons/VerticalRightOutlined';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Pagination from 'antd/es/pagination';
+import Table, { type TableProps } from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import { useUiSettings } from '../settings/ui-settings-context';
+
+export interface DataTablePaging {
+  /** The page shown (1-based); omit to let the table keep it. */
+  current?: number;
+  pageSize?: number;
+  /** Rows on the server; omit when `dataSource` holds every row (the table pages it itself). */
+  total?: number;
+  onChange?: (page: number, pageSize: number) => void;
+}
+
+export interface DataTableProps<T> extends Omit<TableProps<T>, 'pagination'> {
+  pagination?: DataTablePaging | false;
+}
+
+/**
+ * The portal's table (spec §8, §9): the result count in three forms (none, one, {n}) and a
+ * pager with first and last page buttons. Pages `dataSource` itself, or shows the server's
+ * page when `pagination.total` and `onChange` are given.
+ */
+export function DataTable<T extends object>({ pagination = {}, dataSource = [], ...tableProps }: DataTableProps<T>) {
+  const intl = useIntl();
+  const { direction } = useUiSettings();
+  const [ownPage, setOwnPage] = useState(1);
+  const paging = pagination === false ? null : pagination;
+  const pageSize = paging?.pageSize ?? 10;
+  const serverSide = paging?.total !== undefined;
+  const total = paging?.total ?? dataSource.length;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(paging?.current ?? ownPage, lastPage);
+  const rows = paging && !serverSide ? dataSource.slice((current - 1) * pageSize, current * pageSize) : dataSource;
+
+  const goTo = (page: number, size = pageSize) => {
+    setOwnPage(page);
+    paging?.onChange?.(page, size);
+  };
+  const [firstIcon, lastIcon] =
+    direction === 'rtl' ? [<VerticalLeftOutlined key="f" />, <VerticalRightOutlined key="l" />] : [<VerticalRightOutlined key="f" />, <VerticalLeftOutlined key="l" />];
+
+  return (
+    <Flex vertical gap={12}>
+      <Table<T> {...tableProps} dataSource={rows} pagination={false} />
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text type="secondary" role="status">
+          {intl.formatMessage({ id: 'table.results' }, { count: total })}
+        </Typography.Text>
+        {paging && (
+          <Flex align="center" gap={4} wrap>
+            <Button
+              type="text"
+              size="small"
+              icon={firstIcon}
+              aria-label={intl.formatMessage({ id: 'table.first_page' })}
+              disabled={current <= 1}
+              onClick={() => goTo(1)}
+            />
+            <Pagination
+              size="small"
+              current={current}
+              pageSize={pageSize}
+              total={total}
+              showSizeChanger={false}
+              onChange={(page, size) => goTo(page, size)}
+            />
+            <Button
+              type="text"
+              size="small"
+              icon={lastIcon}
+              aria-label={intl.formatMessage({ id: 'table.last_page' })}
+              disabled={current >= lastPage}
+              onClick={() => goTo(lastPage)}
+            />
+          </Flex>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,63 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithProviders } from '../testing';
+import { toast, toastConfig } from './toast';
+import { useConfirm } from './use-confirm';
+
+describe('toasts', () => {
+  it('follow the spec: 10 s, top-right, one at a time', () => {
+    expect(toastConfig).toEqual({ placement: 'topRight', duration: 10, maxCount: 1 });
+  });
+
+  it('show one message at a time, the newest', async () => {
+    renderWithProviders(<p>pantalla</p>);
+    await screen.findByText('pantalla');
+    act(() => toast('warning', 'Primer aviso'));
+    expect(await screen.findByText('Primer aviso')).toBeInTheDocument();
+    act(() => toast('error', 'Segundo aviso'));
+    expect(await screen.findByText('Segundo aviso')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Primer aviso')).not.toBeInTheDocument());
+  });
+
+  it.each(['info', 'success', 'warning', 'error', 'default', 'loading'] as const)('has a %s state', async (state) => {
+    renderWithProviders(<p>pantalla</p>);
+    await screen.findByText('pantalla');
+    act(() => toast(state, `Aviso ${state}`));
+    expect(await screen.findByText(`Aviso ${state}`)).toBeInTheDocument();
+  });
+});
+
+function DeleteButton() {
+  const confirm = useConfirm();
+  const [answer, setAnswer] = useState('sin respuesta');
+  return (
+    <>
+      <button onClick={async () => setAnswer((await confirm('¿Eliminar el registro?')) ? 'sí' : 'no')}>Eliminar</button>
+      <output>{answer}</output>
+    </>
+  );
+}
+
+describe('confirmation dialogs', () => {
+  it('ignore Escape and answer with the translated yes/no buttons', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DeleteButton />);
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('¿Eliminar el registro?');
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toHaveTextContent('¿Eliminar el registro?');
+
+    await user.click(screen.getByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('sí'));
+  });
+
+  it('answer no with the No button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DeleteButton />);
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('no'));
+  });
+});

@@ -1,0 +1,47 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { getApiClient, loggedIn, loggedOut, menuUpdated, userUpdated, type LoginData } from '@portal/shared';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+/**
+ * Signs in and keeps user, menu and token in the encrypted session. A failed login returns
+ * nothing (spec §8); its message was already shown by the API client.
+ */
+export const login = createAsyncThunk('session/login', async (credentials: Credentials, { dispatch }) => {
+  try {
+    const data = await getApiClient().post<LoginData>('user/login', credentials);
+    dispatch(loggedIn(data));
+    return data;
+  } catch {
+    return undefined;
+  }
+});
+
+/** Revokes the token on the server and clears the session, even if the server cannot be reached. */
+export const logout = createAsyncThunk('session/logout', async (_: void, { dispatch }) => {
+  try {
+    await getApiClient().post('user/logout');
+  } catch {
+    // the session ends on this device anyway
+  }
+  dispatch(loggedOut());
+});
+
+/**
+ * After a reload, asks the server who the user is now: the user and menu may have changed
+ * since they were stored, and a token revoked meanwhile logs the browser out (the API client's
+ * 401 handling).
+ */
+export const refreshSession = createAsyncThunk('session/refresh', async (_: void, { dispatch }) => {
+  try {
+    const data = await getApiClient().get<Omit<LoginData, 'token'>>('user/me');
+    dispatch(userUpdated(data.user));
+    dispatch(menuUpdated({ menu: data.menu, name_ro: data.user.role.name_ro }));
+  } catch {
+    // a 401 already ended the session; other failures keep the stored one
+  }
+});

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { refreshHandler, renderScreen, testApi } from '../../testing/render-screen';
+import { LoginScreen } from './login-screen';
+
+const server = setupServer(refreshHandler);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('LoginScreen', () => {
+  it('greets with the product title and the spec prompt', async () => {
+    renderScreen(<LoginScreen />, { route: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Bienvenido a Bolsa de Empleo Universitaria' })).toBeInTheDocument();
+    expect(screen.getByText('Por favor ingresa tu correo electronico y contraseña para ingresar al sistema.')).toBeInTheDocument();
+  });
+
+  it('requires e-mail and password with the spec messages', async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoginScreen />, { route: '/login' });
+    await user.click(await screen.findByRole('button', { name: 'Ingresar' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(['El campo es obligatorio.', 'El campo es obligatorio.']);
+  });
+
+  it('says when the e-mail is not an e-mail', async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoginScreen />, { route: '/login' });
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'ana.torre');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('El campo debe ser un correo electrónico.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the password is wrong", async () => {
+    server.use(
+      http.post(`${testApi}/user/login`, () =>
+        HttpResponse.json({ message: 'Estas credenciales no coinciden con nuestros registros.', errors: {} }, { status: 422 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderScreen(<LoginScreen />, { route: '/login' });
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('Estas credenciales no coinciden con nuestros registros.')).toBeInTheDocument();
+  });
+
+  it('sends e-mail, password and remember', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${testApi}/user/login`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ message: 'no', errors: {} }, { status: 422 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(<LoginScreen />, { route: '/login' });
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'secret-123');
+    await user.click(screen.getByRole('checkbox', { name: 'Recordarme' }));
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(body).toEqual({ email: 'ana@example.com', password: 'secret-123', remember: true }));
+  });
+});

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { refreshHandler, renderScreen, testApi } from '../../testing/render-screen';
+import { CompanySignupScreen } from './company-signup-screen';
+
+const server = setupServer(
+  refreshHandler,
+  http.get(`${testApi}/catalogs/paises`, () => HttpResponse.json({ data: [{ code: 'EC', name: 'Ecuador' }, { code: 'PE', name: 'Perú' }] })),
+  http.get(`${testApi}/catalogs/provincias`, () => HttpResponse.json({ data: [{ code: '17', name: 'Pichincha' }] })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('CompanySignupScreen', () => {
+  it('marks every empty required field when submitted empty', async () => {
+    const user = userEvent.setup();
+    renderScreen(<CompanySignupScreen />, { route: '/singup/company' });
+    await user.click(await screen.findByRole('button', { name: 'Crear cuenta' }));
+    const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+    // ruc, empresa, descripcion, representante, provincia, ciudad, telefono, cargo, telcontacto,
+    // nomcontacto, email, password, repassword: web is optional and pais starts as Ecuador.
+    expect(messages).toHaveLength(13);
+    expect(new Set(messages)).toEqual(new Set(['El campo es obligatorio.']));
+  });
+
+  it("puts the server's 422 messages on their fields", async () => {
+    server.use(
+      http.post(`${testApi}/user/singup/company`, () =>
+        HttpResponse.json(
+          { message: 'Los datos proporcionados no son válidos.', errors: { ruc: ['El RUC ya está registrado.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<CompanySignupScreen />, { route: '/singup/company' });
+    const fill = async (label: string, value: string) => user.type(await screen.findByLabelText(label), value);
+    await fill('RUC', '1790011674001');
+    await fill('Nombre de la empresa', 'Andes Tech');
+    await fill('Descripción', 'Desarrollo de software a la medida en Quito.');
+    await fill('Representante legal', 'María Núñez');
+    await user.click(screen.getByLabelText('Provincia'));
+    await user.click(await screen.findByText('Pichincha'));
+    await fill('Ciudad', 'Quito');
+    await fill('Teléfono de la empresa', '022345678');
+    await fill('Nombre de contacto', 'Ana Torre');
+    await fill('Cargo', 'Gerente');
+    await fill('Celular de contacto', '0991234567');
+    await fill('Correo electrónico', 'rrhh@andes.ec');
+    await fill('Contraseña', 'una-clave-segura');
+    await fill('Repite la contraseña', 'una-clave-segura');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('El RUC ya está registrado.')).toBeInTheDocument();
+  }, 20_000);
+});

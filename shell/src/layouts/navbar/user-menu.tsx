@@ -1,0 +1,62 @@
+import { useIntl } from 'react-intl';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import { initials, primaryColor, selectUser, useAppDispatch, useAppSelector } from '@portal/shared';
+import { useNavigate } from '@portal/shared/router';
+import { Button } from '@portal/shared/ui';
+import { Avatar, Dropdown } from '@portal/shared/ui-layout';
+import { paths } from '../../config/paths';
+import { visuallyHidden } from '../visually-hidden';
+import { logout } from '../../features/auth/auth-thunks';
+
+/** The user's initials (first three words of name_us) with the profile menu: help, settings, logout. */
+export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  if (!user) return null;
+
+  const signOut = async () => {
+    await dispatch(logout());
+    navigate(paths.login.getHref(), { replace: true });
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          {
+            key: 'who',
+            type: 'group',
+            label: (
+              <span>
+                <strong style={{ display: 'block' }}>{user.name_us}</strong>
+                {user.role.name_ro}
+              </span>
+            ),
+          },
+          { type: 'divider' },
+          { key: 'help', icon: <QuestionCircleOutlined aria-hidden />, label: intl.formatMessage({ id: 'layout.help' }) },
+          { key: 'settings', icon: <SettingOutlined aria-hidden />, label: intl.formatMessage({ id: 'settings.open' }) },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined aria-hidden />, danger: true, label: intl.formatMessage({ id: 'layout.logout' }) },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'help') navigate(paths.help.getHref());
+          if (key === 'settings') onOpenSettings();
+          if (key === 'logout') void signOut();
+        },
+      }}
+    >
+      <Button type="text" shape="circle" style={{ padding: 0 }}>
+        <Avatar style={{ background: primaryColor, color: '#0b1d26', fontWeight: 600 }} aria-hidden>
+          {initials(user.name_us)}
+        </Avatar>
+        <span style={visuallyHidden}>{`${intl.formatMessage({ id: 'layout.user_menu' })}: ${user.name_us}`}</span>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -14,6 +14,7 @@ import { Navigation } from './navigation';
 import { ScrollToTop } from './scroll-to-top';
 import { useViewportWidth } from './use-viewport-width';
 import './web-font';
+import './default-layout.css';
 
 /** Content width when the layout is "boxed" (spec §4). */
 const boxedWidth = 1440;

@@ -11,13 +11,14 @@ const sets = {
   material: lazy(() => import('./material')),
 };
 
-export function MenuIcon({ icon, size = 18 }: { icon: MenuIconData | null; size?: number }) {
+/** `className` is the one antd's Menu adds to an item's icon (its spacing from the label). */
+export function MenuIcon({ icon, size = 18, className }: { icon: MenuIconData | null; size?: number; className?: string }) {
   const placeholder = <span aria-hidden style={{ display: 'inline-block', width: size, height: size }} />;
-  if (!icon) return placeholder;
+  if (!icon) return <span className={className}>{placeholder}</span>;
   const SetIcon = sets[icon.set];
-  if (!SetIcon) return placeholder;
+  if (!SetIcon) return <span className={className}>{placeholder}</span>;
   return (
-    <span className="menu-icon" aria-hidden style={{ display: 'inline-flex', width: size, height: size }}>
+    <span className={className} aria-hidden style={{ display: 'inline-flex', width: size, height: size }}>
       <Suspense fallback={placeholder}>
         <SetIcon name={icon.name} size={size} />
       </Suspense>

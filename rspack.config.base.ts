@@ -33,6 +33,11 @@ export interface AppBuildOptions {
   apiTarget?: string;
   /** Page title of the HTML document. */
   title?: string;
+  /**
+   * Files of the app's `public/` folder to run as blocking scripts in <head>, before the
+   * first paint (the shell's start-up theme). `public/` is copied to the output as is.
+   */
+  headScripts?: string[];
 }
 
 /**
@@ -66,7 +71,8 @@ function sharedSingletons() {
 }
 
 export function createAppConfig(options: AppBuildOptions) {
-  const { name, dir, port, exposes = {}, remotes = {}, publicPath = 'auto', apiTarget = 'http://localhost:8080' } = options;
+  const { name, dir, port, exposes = {}, remotes = {}, publicPath = 'auto', apiTarget = 'http://localhost:8080', headScripts = [] } = options;
+  const scriptBase = publicPath === 'auto' ? '' : publicPath;
 
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
     const production = argv.mode !== 'development';
@@ -123,10 +129,14 @@ export function createAppConfig(options: AppBuildOptions) {
       plugins: [
         !federatedRemote &&
           new rspack.HtmlRspackPlugin({
-          template: path.resolve(__dirname, 'shared/index.html'),
-          title: options.title ?? 'Bolsa de Empleo Universitaria',
-          chunks: ['main'],
-        }),
+            template: path.resolve(__dirname, 'shared/index.html'),
+            title: options.title ?? 'Bolsa de Empleo Universitaria',
+            chunks: ['main'],
+            templateParameters: {
+              headScripts: headScripts.map((file) => `<script src="${scriptBase}${file}"></script>`).join(''),
+            },
+          }),
+        new rspack.CopyRspackPlugin({ patterns: [{ from: path.resolve(dir, 'public'), noErrorOnMissing: true }] }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -7,4 +7,5 @@ export default createAppConfig({
   publicPath: '/',
   // Remotes are registered at run time from /env-config.json (see src/remotes/registry.ts).
   remotes: {},
+  headScripts: ['theme-init.js'],
 });

@@ -1,7 +1,3 @@
-import { applyStartupTheme } from './features/settings/startup-theme';
-
-// The saved theme goes on the document before anything else runs (no flash of the wrong theme).
-applyStartupTheme();
-
 // Async boundary: shared singletons are negotiated before any app code runs.
+// (The saved theme is already on the page: public/theme-init.js runs in <head>.)
 import('./bootstrap');

@@ -5,18 +5,10 @@
 export { default as AutoComplete } from 'antd/es/auto-complete';
 export { default as Avatar } from 'antd/es/avatar';
 export { default as Badge } from 'antd/es/badge';
-export { default as Card } from 'antd/es/card';
-export { default as Col } from 'antd/es/col';
 export { default as Drawer } from 'antd/es/drawer';
 export { default as Dropdown } from 'antd/es/dropdown';
 export { default as Grid } from 'antd/es/grid';
 export { default as Layout } from 'antd/es/layout';
-export { default as List } from 'antd/es/list';
 export { default as Menu } from 'antd/es/menu';
-export { default as Progress } from 'antd/es/progress';
-export { default as Row } from 'antd/es/row';
-export { default as Segmented } from 'antd/es/segmented';
-export { default as Statistic } from 'antd/es/statistic';
-export { default as Switch } from 'antd/es/switch';
 export { default as Tooltip } from 'antd/es/tooltip';
 export type { MenuProps } from 'antd/es/menu';

@@ -1,11 +1,10 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { effectiveNavLayout, overlayNavMaxWidth, surfaces, useUiSettings } from '@portal/shared';
 import { Outlet, useLocation } from '@portal/shared/router';
 import { Button, ConfigProvider, theme as antdTheme } from '@portal/shared/ui';
 import { Drawer, Layout } from '@portal/shared/ui-layout';
-import { SettingsDrawer } from '../features/settings/settings-drawer';
 import { Brand } from './brand';
 import { LayoutFooter } from './layout-footer';
 import { LoadingBar } from './loading-bar/loading-bar';
@@ -15,6 +14,16 @@ import { ScrollToTop } from './scroll-to-top';
 import { useViewportWidth } from './use-viewport-width';
 import './web-font';
 import './default-layout.css';
+
+/** The settings drawer (and its controls) downloads the first time it is opened. */
+const SettingsDrawer = lazy(async () => ({ default: (await import('../features/settings/settings-drawer')).SettingsDrawer }));
+
+/** True from the first time the drawer is opened, so it mounts (and downloads) only then. */
+function useSettingsRequested(open: boolean) {
+  const [requested, setRequested] = useState(open);
+  if (open && !requested) setRequested(true);
+  return requested;
+}
 
 /** Content width when the layout is "boxed" (spec §4). */
 const boxedWidth = 1440;
@@ -34,6 +43,7 @@ export function DefaultLayout() {
   const { pathname } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsRequested = useSettingsRequested(settingsOpen);
 
   const overlay = width <= overlayNavMaxWidth;
   const horizontal = effectiveNavLayout(settings.navLayout, width) === 'horizontal';
@@ -161,7 +171,11 @@ export function DefaultLayout() {
           borderEndEndRadius: 0,
         }}
       />
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} navForcedVertical={overlay} />
+      {settingsRequested && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} navForcedVertical={overlay} />
+        </Suspense>
+      )}
       <ScrollToTop />
     </Layout>
   );

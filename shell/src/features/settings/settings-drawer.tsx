@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { locales, settingOptions, useUiSettings, type LocaleCode, type UiSettings } from '@portal/shared';
 import { Flex, Typography } from '@portal/shared/ui';
-import { Drawer, Segmented, Switch } from '@portal/shared/ui-layout';
+import { Drawer } from '@portal/shared/ui-layout';
+import { Segmented, Switch } from '@portal/shared/ui-data';
 
 type ChoiceKey = keyof typeof settingOptions;
 

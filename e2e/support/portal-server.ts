@@ -8,6 +8,8 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 
 export interface PortalServer {
   url: string;
+  /** The server's process id (the real-time bench reads its memory). */
+  pid: number;
   sqliteFile: string;
   stop: () => Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function startPortalServer(port: number, env: Record<string, string
   if (seeded.status !== 0) throw new Error('npm run seed:demo failed against the e2e database');
   return {
     url,
+    pid: child.pid!,
     sqliteFile,
     stop: async () => {
       if (child.exitCode === null) {

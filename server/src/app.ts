@@ -10,11 +10,13 @@ import dbPlugin from './plugins/db.ts';
 import errorHandlerPlugin, { sendError } from './plugins/error-handler.ts';
 import eventsPlugin from './plugins/events.ts';
 import mailPlugin from './plugins/mail.ts';
+import realtimePlugin from './plugins/realtime.ts';
 import seedPlugin from './plugins/seed.ts';
 import staticPlugin from './plugins/static.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import throttlePlugin from './plugins/throttle.ts';
 import apiRoutes from './routes/api/index.ts';
+import broadcastingAuthRoutes from './routes/broadcasting-auth.ts';
 import envConfigRoute from './routes/env-config.ts';
 
 /**
@@ -45,10 +47,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // not call a route at all is told so, not sent to refresh a token first.
   await app.register(authPlugin);
   await app.register(csrfPlugin);
+  // The Pusher-protocol socket at /app/{key}, on the API's own port.
+  await app.register(realtimePlugin);
   // Also answers unknown URLs: the shell for a browser navigation, 404 JSON for anything else.
   await app.register(staticPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(broadcastingAuthRoutes);
   await app.register(envConfigRoute);
 
   return app;

@@ -30,11 +30,44 @@ export const ConfigSchema = Type.Object({
   /** Folder holding shell/dist and remote-<name>/dist. */
   staticRoot: Type.String({ minLength: 1 }),
   productTitle: Type.String({ minLength: 1, default: 'Bolsa de Empleo Universitaria' }),
+  /** Shows the language switcher (en, fr, ar); the interface is Spanish only otherwise. */
+  languageSwitcher: Type.Boolean({ default: false }),
   realtime: Type.Object({
     appKey: Type.String({ minLength: 1, default: 'portal-key' }),
     /** null: the browser uses the page's own host/port. */
     host: NullableString,
     port: NullablePort,
+    /**
+     * Signs channel authorizations (HMAC-SHA256). null: a random one per process, which is
+     * enough for one instance; several instances (the redis driver) must share one.
+     */
+    appSecret: Type.Union([Type.String({ minLength: 16 }), Type.Null()], { default: null }),
+    /** local: in-process; redis: instances share events over Redis; pusher: the hosted service. */
+    driver: Type.Union([Type.Literal('local'), Type.Literal('redis'), Type.Literal('pusher')], { default: 'local' }),
+    redis: Type.Object({
+      url: Type.String({ minLength: 1, default: 'redis://127.0.0.1:6379' }),
+      /** Keeps several portals (or test runs) on one Redis apart. */
+      prefix: Type.String({ minLength: 1, default: 'portal:' }),
+    }),
+    /** The hosted Pusher app, for the pusher driver (key and secret then sign as above). */
+    pusher: Type.Object({
+      appId: NullableString,
+      cluster: Type.String({ minLength: 1, default: 'us2' }),
+    }),
+    /** Origins a browser may open the socket from, besides the page's own (same origin). */
+    allowedOrigins: Type.Array(Type.String({ minLength: 1 }), { default: [] }),
+    /** Seconds of silence before either side pings (sent to the client in the handshake). */
+    activityTimeoutSeconds: Type.Integer({ minimum: 1, maximum: 3600, default: 120 }),
+    /** Seconds a pinged client has to answer before the socket is closed (4201). */
+    pongTimeoutSeconds: Type.Integer({ minimum: 1, maximum: 600, default: 30 }),
+    /** Pusher's own limit on a message. */
+    maxMessageBytes: Type.Integer({ minimum: 256, default: 10_240 }),
+    /** Messages a client may send per second before it is closed (4301). */
+    maxMessagesPerSecond: Type.Integer({ minimum: 1, default: 20 }),
+    /** Sockets per instance; more are closed with 4100 (over capacity). */
+    maxConnections: Type.Integer({ minimum: 1, default: 20_000 }),
+    /** Sockets one user may hold on `private-users.{id}` per instance (tabs, devices). */
+    maxConnectionsPerUser: Type.Integer({ minimum: 1, default: 20 }),
   }),
   /** The portal's public URL; e-mailed links (verification) point here. */
   appUrl: Type.String({ minLength: 1, default: 'http://localhost:8080' }),
@@ -85,6 +118,35 @@ function read(env: Env, name: string): string | undefined {
 }
 
 /**
+ * The real-time settings. With the pusher driver the browser talks to Pusher's cloud, so the
+ * app key and secret are the Pusher app's and the socket host is the cluster's.
+ */
+function realtimeEnv(env: Env) {
+  const driver = read(env, 'REALTIME_DRIVER');
+  const pusher = driver === 'pusher';
+  const cluster = read(env, 'PUSHER_APP_CLUSTER');
+  return {
+    appKey: (pusher ? read(env, 'PUSHER_APP_KEY') : undefined) ?? read(env, 'REALTIME_APP_KEY'),
+    appSecret: (pusher ? read(env, 'PUSHER_APP_SECRET') : undefined) ?? read(env, 'REALTIME_APP_SECRET'),
+    host: read(env, 'REALTIME_HOST') ?? (pusher ? `ws-${cluster ?? 'us2'}.pusher.com` : undefined),
+    port: read(env, 'REALTIME_PORT'),
+    driver,
+    redis: { url: read(env, 'REDIS_URL'), prefix: read(env, 'REDIS_PREFIX') },
+    pusher: { appId: read(env, 'PUSHER_APP_ID'), cluster },
+    allowedOrigins: read(env, 'REALTIME_ALLOWED_ORIGINS')
+      ?.split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    activityTimeoutSeconds: read(env, 'REALTIME_ACTIVITY_TIMEOUT'),
+    pongTimeoutSeconds: read(env, 'REALTIME_PONG_TIMEOUT'),
+    maxMessageBytes: read(env, 'REALTIME_MAX_MESSAGE_BYTES'),
+    maxMessagesPerSecond: read(env, 'REALTIME_MAX_MESSAGES_PER_SECOND'),
+    maxConnections: read(env, 'REALTIME_MAX_CONNECTIONS'),
+    maxConnectionsPerUser: read(env, 'REALTIME_MAX_CONNECTIONS_PER_USER'),
+  };
+}
+
+/**
  * Reads the configuration from environment variables. `repoRoot` anchors the
  * defaults that are paths (the SQLite file and the built front ends).
  */
@@ -98,11 +160,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     sqliteFile: path.resolve(read(env, 'SQLITE_FILE') ?? path.join(repoRoot, 'data', 'portal.sqlite')),
     staticRoot: path.resolve(staticRoot),
     productTitle: read(env, 'PRODUCT_TITLE'),
-    realtime: {
-      appKey: read(env, 'REALTIME_APP_KEY'),
-      host: read(env, 'REALTIME_HOST'),
-      port: read(env, 'REALTIME_PORT'),
-    },
+    languageSwitcher: read(env, 'LANGUAGE_SWITCHER') === '1' || read(env, 'LANGUAGE_SWITCHER') === 'true',
+    realtime: realtimeEnv(env),
     appUrl: read(env, 'APP_URL')?.replace(/\/+$/, ''),
     appSecret: read(env, 'APP_SECRET'),
     admin: { email: read(env, 'ADMIN_EMAIL')?.toLowerCase(), password: read(env, 'ADMIN_PASSWORD') },
@@ -121,6 +180,10 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     // A union reports one error per member; the first one per field is enough to act on.
     const invalidFields = new Set(Value.Errors(ConfigSchema, value).map((error) => error.instancePath));
     throw new Error(`Invalid configuration (check the environment variables): ${[...invalidFields].join(', ')}`);
+  }
+  const { realtime } = value;
+  if (realtime.driver === 'pusher' && (!realtime.pusher.appId || !realtime.appSecret || !read(env, 'PUSHER_APP_KEY'))) {
+    throw new Error('Invalid configuration: REALTIME_DRIVER=pusher needs PUSHER_APP_ID, PUSHER_APP_KEY and PUSHER_APP_SECRET');
   }
   return value;
 }

@@ -87,6 +87,9 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     { method: 'GET', path: '/api/health/', auth: 'public', ok: 200, call: async () => ({ url: '/api/health' }) },
     { method: 'GET', path: '/api/refresh', auth: 'public', ok: 200, call: async () => ({ url: '/api/refresh' }) },
     { method: 'GET', path: '/api/catalogs/{type}', auth: 'public', ok: 200, call: async () => ({ url: '/api/catalogs/paises' }) },
+    { method: 'GET', path: '/api/notifications/', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/notifications' }) },
+    { method: 'POST', path: '/api/notifications/{id}/read', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/notifications/1/read' }) },
+    { method: 'POST', path: '/api/notifications/read-all', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/notifications/read-all' }) },
     { method: 'GET', path: '/api/testing/outbox', auth: 'public', ok: 200, call: async () => ({ url: '/api/testing/outbox?email=a@test.local' }) },
     {
       method: 'POST',

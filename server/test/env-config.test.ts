@@ -19,6 +19,7 @@ describe('GET /env-config.json', () => {
     expect(response.json()).toEqual({
       apiBase: '/api',
       productTitle: 'Bolsa de Empleo Universitaria',
+      languageSwitcher: false,
       realtime: { key: 'portal-key', host: null, port: null },
       remotes: {
         remote_cv: '/remotes/cv/mf-manifest.json',
@@ -32,6 +33,7 @@ describe('GET /env-config.json', () => {
     testApp = await startTestApp({
       env: {
         PRODUCT_TITLE: 'Bolsa UTN',
+        LANGUAGE_SWITCHER: '1',
         REALTIME_APP_KEY: 'k1',
         REALTIME_HOST: 'ws.example.edu',
         REALTIME_PORT: '6001',
@@ -42,6 +44,7 @@ describe('GET /env-config.json', () => {
     const body = (await testApp.app.inject({ method: 'GET', url: '/env-config.json' })).json();
 
     expect(body.productTitle).toBe('Bolsa UTN');
+    expect(body.languageSwitcher).toBe(true);
     expect(body.realtime).toEqual({ key: 'k1', host: 'ws.example.edu', port: 6001 });
     expect(body.remotes.remote_cv).toBe('https://cdn.example.edu/cv/2.0.0/mf-manifest.json');
     expect(body.remotes.remote_admin).toBe('/remotes/admin/mf-manifest.json');

@@ -15,6 +15,14 @@ export { firstNamedEntry, flattenMenu, menuEntryFor, permissionsFor } from './ac
 export { usePermissions } from './access/use-permissions';
 export { baseApi, getApiClient, setApiClient } from './api/base-api';
 export { catalogsApi, useGetCatalogQuery, type CatalogItem } from './api/catalogs-api';
+export {
+  notificationsApi,
+  notificationReceived,
+  useGetNotificationsQuery,
+  useMarkNotificationReadMutation,
+  useMarkAllNotificationsReadMutation,
+} from './api/notifications-api';
+export type { NotificationItem, NotificationList, RoleUpdatedEvent, UserUpdatedEvent } from './contracts/realtime';
 export { createAppStore, type AppStore, type AppStoreBundle, type AppDispatch, type LazyLoadedSlices, type RootState } from './store/store';
 export {
   sessionSlice,

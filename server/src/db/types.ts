@@ -148,6 +148,18 @@ export interface CatalogItemsTable {
   active: Flag;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** What it is about (`company.review`), for the client to pick an icon. */
+  type: string;
+  text: string;
+  /** A portal path to open, or null. */
+  link: string | null;
+  read_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   roles: RolesTable;
@@ -160,6 +172,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   catalog_items: CatalogItemsTable;
+  notifications: NotificationsTable;
 }
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -180,3 +193,4 @@ export type RoleMenu = Selectable<RoleMenusTable>;
 export type MailOutbox = Selectable<MailOutboxTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
 export type CatalogItem = Selectable<CatalogItemsTable>;
+export type Notification = Selectable<NotificationsTable>;

@@ -45,3 +45,15 @@ export function companyReviewedMail(site: Site, to: string, empresa: string, app
       : `La empresa ${empresa} no fue aprobada. Para más información, comuníquese con la oficina de vinculación.`,
   };
 }
+
+/** The same news in the navbar bell, live if the company is signed in. */
+export function companyReviewedNotification(userId: number, empresa: string, approved: boolean) {
+  return {
+    user_id: userId,
+    type: 'company.review',
+    text: approved
+      ? `La empresa ${empresa} fue aprobada. Ya puede publicar ofertas.`
+      : `La empresa ${empresa} no fue aprobada. Comuníquese con la oficina de vinculación.`,
+    link: approved ? '/company/my-offers' : null,
+  };
+}

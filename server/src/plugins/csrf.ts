@@ -10,6 +10,13 @@ export const CSRF_HEADER = 'x-xsrf-token';
 const LIFETIME_SECONDS = 24 * 3600;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: the route authenticates by the Authorization header alone and is exempt from
+     * the CSRF check (POST /broadcasting/auth; see routes/broadcasting-auth.ts for why).
+     */
+    csrf?: false;
+  }
   interface FastifyInstance {
     /** Sets a fresh XSRF-TOKEN cookie on the reply (GET /api/refresh). */
     issueCsrfCookie(request: FastifyRequest, reply: FastifyReply): void;
@@ -43,7 +50,7 @@ export default fp(
 
     app.addHook('onRequest', async (request, reply) => {
       // Only routes that declare an auth requirement: the API, not static files.
-      if (!request.routeOptions.config.auth) return;
+      if (!request.routeOptions.config.auth || request.routeOptions.config.csrf === false) return;
       const cookie = readCookie(request.headers.cookie, CSRF_COOKIE);
       if (safeMethods.has(request.method)) {
         const age = tokens.age(cookie);

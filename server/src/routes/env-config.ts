@@ -3,10 +3,11 @@ import { NO_CACHE } from '../http/cache-control.ts';
 import { EnvConfig } from '../schemas/env-config.ts';
 
 const envConfigRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { productTitle, realtime, remotes } = app.config;
+  const { productTitle, languageSwitcher, realtime, remotes } = app.config;
   const body: EnvConfig = {
     apiBase: '/api',
     productTitle,
+    languageSwitcher,
     realtime: { key: realtime.appKey, host: realtime.host, port: realtime.port },
     remotes: { remote_cv: remotes.cv, remote_company: remotes.company, remote_admin: remotes.admin },
   };

@@ -6,6 +6,7 @@ const NullableString = Type.Union([Type.String(), Type.Null()]);
 export const EnvConfig = Type.Object({
   apiBase: Type.String(),
   productTitle: Type.String(),
+  languageSwitcher: Type.Boolean(),
   realtime: Type.Object({
     key: Type.String(),
     /** null: use the page's own host / port. */

@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
+import type { NotificationView } from './notifications-service.ts';
 
 /**
  * What changed, announced after the change is committed. The real-time issue forwards these
- * to the `users.{id}` and `roles.{id}` channels (PRODUCT.md, "Real-time").
+ * to the `users.{id}` and `roles.{id}` channels (src/realtime/forward-events.ts) (PRODUCT.md, "Real-time").
  */
 export interface PortalEvents {
   /** The user's name, e-mail, role, status or company approval changed. */
@@ -10,6 +11,8 @@ export interface PortalEvents {
   /** The role's name, its menu or its flags changed (also when a menu item it holds changed). */
   'role.updated': { roleId: number };
   'role.deleted': { roleId: number };
+  /** A notification was stored for the user (sent as is on `users.{id}`). */
+  'notification.created': { userId: number; notification: NotificationView };
 }
 
 export type PortalEventName = keyof PortalEvents;

@@ -17,9 +17,10 @@ import type { CompanyProfile, CompanyStatus, UserStatus, UserUpdate } from '../d
 import { checkDocument } from '../domain/identity-documents.ts';
 import { AppError, fieldError, fieldsError } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
-import { companyReviewedMail } from '../mail/templates.ts';
+import { companyReviewedMail, companyReviewedNotification } from '../mail/templates.ts';
 import { applyChange } from './changes.ts';
 import type { ServiceContext } from './context.ts';
+import { notifyUser } from './notifications-service.ts';
 import { duplicateAccount, signupMessages } from './signup-service.ts';
 import { sendVerificationLink } from './verification.ts';
 
@@ -179,6 +180,7 @@ export async function reviewCompany(
     changes.record({ entity: 'company', entityId: id, action: 'review', before: { status: company.status }, after: { status } });
     changes.announce({ name: 'user.updated', payload: { userId: id, signedOut: false } });
     await changes.queueMail(companyReviewedMail(context.site, before.email, company.empresa, status === 'aprobada'));
+    await notifyUser(trx, changes, companyReviewedNotification(id, company.empresa, status === 'aprobada'));
   });
   return loadUser(context, id);
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as init from './2026_11_21_000001_init.ts';
 import * as accounts from './2026_11_22_000001_accounts.ts';
+import * as notifications from './2026_11_23_000001_notifications.ts';
 
 /**
  * Every migration, by name. Listed by hand (not read from the folder) so the
@@ -10,4 +11,5 @@ import * as accounts from './2026_11_22_000001_accounts.ts';
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000001_init': init,
   '2026_11_22_000001_accounts': accounts,
+  '2026_11_23_000001_notifications': notifications,
 };

@@ -5,6 +5,7 @@ import permissionAdminRoutes from './admin/permissions.ts';
 import roleAdminRoutes from './admin/roles.ts';
 import catalogRoutes from './catalogs/index.ts';
 import healthRoutes from './health/index.ts';
+import notificationRoutes from './notifications/index.ts';
 import sessionRoutes from './session/index.ts';
 import signupRoutes from './signup/index.ts';
 import testingRoutes from './testing/outbox.ts';
@@ -20,6 +21,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
   await app.register(signupRoutes);
   await app.register(catalogRoutes, { prefix: '/catalogs' });
+  await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(userAdminRoutes, { prefix: '/admin/users' });
   await app.register(roleAdminRoutes, { prefix: '/admin/roles' });
   await app.register(permissionAdminRoutes, { prefix: '/admin/roles' });

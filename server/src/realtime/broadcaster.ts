@@ -1,0 +1,11 @@
+/**
+ * Sends an event to a channel's subscribers wherever they are connected: this instance
+ * (local), every instance sharing a Redis (redis), or Pusher's cloud (pusher).
+ */
+export interface Broadcaster {
+  readonly driver: 'local' | 'redis' | 'pusher';
+  /** Resolves once the driver can deliver (Redis subscribed). */
+  ready(): Promise<void>;
+  publish(channel: string, event: string, payload: unknown): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,154 @@
+import type { WebSocket } from 'ws';
+import type { HubLimits, RealtimeHub } from './hub.ts';
+import { channelKind, CloseCode, frame, isValidChannelName, newSocketId, parseClientFrame } from './protocol.ts';
+import { verifyChannelSignature } from './signature.ts';
+
+export interface ConnectionOptions {
+  appKey: string;
+  appSecret: string;
+  activityTimeoutSeconds: number;
+  maxMessagesPerSecond: number;
+}
+
+/** One client socket: its subscriptions, its heartbeat and its message budget. */
+export class Connection {
+  readonly socketId = newSocketId();
+  readonly channels = new Set<string>();
+  /** Set by the first `private-users.{id}` subscription (which a signature vouched for). */
+  userId: number | null = null;
+  private lastActivity = Date.now();
+  private pingSentAt: number | null = null;
+  private windowStart = 0;
+  private windowCount = 0;
+  private closed = false;
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly hub: RealtimeHub,
+    private readonly options: ConnectionOptions,
+  ) {}
+
+  /** Admits the socket (or closes it, 4100) and sends the handshake. */
+  open(): void {
+    if (!this.hub.admit(this)) {
+      this.fail(CloseCode.overCapacity, 'Over capacity');
+      return;
+    }
+    this.ws.on('message', (raw, isBinary) => this.onMessage(raw, isBinary));
+    this.ws.on('close', () => {
+      this.closed = true;
+      this.hub.remove(this);
+    });
+    this.send('pusher:connection_established', {
+      socket_id: this.socketId,
+      activity_timeout: this.options.activityTimeoutSeconds,
+    });
+  }
+
+  /** A text frame (a Buffer stays a text frame: it is UTF-8 JSON). */
+  sendText(text: string | Buffer): void {
+    if (!this.closed) this.ws.send(text, { binary: false });
+  }
+
+  /** Closes with a protocol code; a socket that cannot finish the close handshake is cut. */
+  close(code: number, reason: string): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.ws.close(code, reason);
+    setTimeout(() => this.ws.terminate(), 2_000).unref();
+  }
+
+  checkAlive(now: number, limits: HubLimits): void {
+    if (this.pingSentAt !== null) {
+      if (now - this.pingSentAt >= limits.pongTimeoutMs) this.close(CloseCode.pongNotReceived, 'Pong reply not received');
+      return;
+    }
+    if (now - this.lastActivity >= limits.activityTimeoutMs) {
+      this.pingSentAt = now;
+      this.send('pusher:ping', {});
+    }
+  }
+
+  private send(event: string, data: unknown, channel?: string): void {
+    this.sendText(frame(event, data, channel));
+  }
+
+  /** pusher:error with the code, then the close frame with the same code (protocol ≥ 6). */
+  private fail(code: number, message: string): void {
+    this.send('pusher:error', { code, message });
+    this.close(code, message);
+  }
+
+  private overBudget(now: number): boolean {
+    if (now - this.windowStart >= 1_000) {
+      this.windowStart = now;
+      this.windowCount = 0;
+    }
+    this.windowCount += 1;
+    return this.windowCount > this.options.maxMessagesPerSecond;
+  }
+
+  private onMessage(raw: WebSocket.RawData, isBinary: boolean): void {
+    const now = Date.now();
+    // Any message shows the client is alive.
+    this.lastActivity = now;
+    this.pingSentAt = null;
+    if (this.overBudget(now)) {
+      this.fail(CloseCode.clientRateLimited, 'Too many messages');
+      return;
+    }
+    const message = isBinary ? null : parseClientFrame(raw.toString());
+    if (!message) {
+      this.send('pusher:error', { code: null, message: 'Invalid message' });
+      return;
+    }
+    switch (message.event) {
+      case 'pusher:ping':
+        this.send('pusher:pong', {});
+        return;
+      case 'pusher:pong':
+        return;
+      case 'pusher:subscribe':
+        this.subscribe(message.data);
+        return;
+      case 'pusher:unsubscribe':
+        if (typeof message.data.channel === 'string' && this.channels.delete(message.data.channel)) {
+          this.hub.unsubscribe(this, message.data.channel);
+        }
+        return;
+      default:
+        // Client events (client-*) are off: nothing in the portal lets browsers talk to each other.
+        this.send('pusher:error', { code: null, message: `Event ${message.event.slice(0, 64)} is not accepted` });
+    }
+  }
+
+  private subscriptionError(channel: string, status: number, error: string): void {
+    this.send('pusher:subscription_error', { type: 'AuthError', error, status }, channel);
+  }
+
+  private subscribe(data: Record<string, unknown>): void {
+    const channel = data.channel;
+    if (!isValidChannelName(channel)) {
+      this.send('pusher:error', { code: null, message: 'Invalid channel name' });
+      return;
+    }
+    const kind = channelKind(channel);
+    if (kind === 'unsupported') {
+      this.subscriptionError(channel, 400, 'Presence and encrypted channels are not supported');
+      return;
+    }
+    const { appKey, appSecret } = this.options;
+    if (kind === 'private' && !verifyChannelSignature(appKey, appSecret, this.socketId, channel, data.auth)) {
+      this.subscriptionError(channel, 401, 'Invalid signature');
+      return;
+    }
+    if (!this.channels.has(channel)) {
+      if (!this.hub.subscribe(this, channel)) {
+        this.fail(CloseCode.overCapacity, 'Too many connections for this user');
+        return;
+      }
+      this.channels.add(channel);
+    }
+    this.send('pusher_internal:subscription_succeeded', {}, channel);
+  }
+}

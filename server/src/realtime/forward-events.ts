@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { findRole } from '../db/repositories/roles.ts';
+import { findUserById } from '../db/repositories/users.ts';
+import type { Database } from '../db/types.ts';
+import type { PortalEventBus } from '../services/events.ts';
+import { roleMenu } from '../services/session-service.ts';
+import type { Broadcaster } from './broadcaster.ts';
+import { channels } from './channels.ts';
+
+/**
+ * What the browser hears, built from the database after the change committed:
+ * - `user.updated` on users.{id}: `{user: {id_us, name_us, role}, status, signed_out}`; when
+ *   `signed_out` is true the user's tokens are gone and the page logs out;
+ * - `role.updated` on roles.{id}: `{role: {id_ro, name_ro}, menu}` (the menu as login gives it);
+ * - `notification.created` on users.{id}: the notification.
+ */
+export function forwardEvents(options: {
+  events: PortalEventBus;
+  db: Kysely<Database>;
+  broadcaster: Broadcaster;
+  log: FastifyBaseLogger;
+}): () => void {
+  const { events, db, broadcaster, log } = options;
+  // A delivery failure must not surface in the request that made the change: it is logged.
+  const run = (what: string, work: () => Promise<void>) =>
+    void work().catch((err: unknown) => log.error({ err }, `Real-time: could not send ${what}`));
+
+  const stops = [
+    events.on('user.updated', ({ userId, signedOut }) =>
+      run('user.updated', async () => {
+        const user = await findUserById(db, userId);
+        await broadcaster.publish(channels.user(userId), 'user.updated', {
+          user: user ? { id_us: user.id_us, name_us: user.name_us, role: { id_ro: user.role_id, name_ro: user.name_ro } } : null,
+          status: user?.status ?? 'inactivo',
+          signed_out: signedOut || !user || user.status !== 'activo',
+        });
+      }),
+    ),
+    events.on('role.updated', ({ roleId }) =>
+      run('role.updated', async () => {
+        const role = await findRole(db, roleId);
+        if (!role) return;
+        await broadcaster.publish(channels.role(roleId), 'role.updated', {
+          role: { id_ro: role.id_ro, name_ro: role.name_ro },
+          menu: await roleMenu(db, roleId),
+        });
+      }),
+    ),
+    events.on('notification.created', ({ userId, notification }) =>
+      run('notification.created', () => broadcaster.publish(channels.user(userId), 'notification.created', notification)),
+    ),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

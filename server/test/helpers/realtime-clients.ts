@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import * as PusherModule from 'pusher-js';
+import type { Channel } from 'pusher-js';
+import WebSocket from 'ws';
+
+// pusher-js is CommonJS whose types re-export an ES default export: under NodeNext the types
+// see one `default` more than the run time has.
+type PusherClass = (typeof PusherModule.default)['default'];
+const Pusher = PusherModule.default as unknown as PusherClass;
+type Pusher = InstanceType<PusherClass>;
+export type PusherClient = Pusher;
+
+/** The port a listening test app got. */
+export function portOf(app: FastifyInstance): number {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The app is not listening');
+  return address.port;
+}
+
+/** The browser's client (pusher-js, its Node build) pointed at our server as the shell points it. */
+export function pusherClient(port: number, options: { key?: string; token?: string } = {}): Pusher {
+  return new Pusher(options.key ?? 'portal-key', {
+    cluster: 'us2',
+    wsHost: '127.0.0.1',
+    wsPort: port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    channelAuthorization: {
+      endpoint: `http://127.0.0.1:${port}/broadcasting/auth`,
+      transport: 'ajax',
+      headers: { Authorization: `Bearer ${options.token ?? ''}`, Accept: 'application/json' },
+    },
+  });
+}
+
+export function connected(client: Pusher): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (client.connection.state === 'connected') return resolve(client.connection.socket_id);
+    client.connection.bind('connected', () => resolve(client.connection.socket_id));
+    client.connection.bind('failed', () => reject(new Error('connection failed')));
+  });
+}
+
+/** Resolves on subscription_succeeded, rejects with the error pusher-js reports. */
+export function subscribed(channel: Channel): Promise<void> {
+  return new Promise((resolve, reject) => {
+    channel.bind('pusher:subscription_succeeded', () => resolve());
+    channel.bind('pusher:subscription_error', (error: unknown) => reject(error));
+  });
+}
+
+export function nextEvent<T = unknown>(channel: Channel, event: string): Promise<T> {
+  return new Promise((resolve) => channel.bind(event, (data: T) => resolve(data)));
+}
+
+export interface WireFrame {
+  event: string;
+  channel?: string;
+  data: any;
+}
+
+/** A bare socket, to say what pusher-js never would (forged signatures, floods, silence). */
+export class RawSocket {
+  readonly frames: WireFrame[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+  readonly opened: Promise<void>;
+  private waiters: Array<{ match: (frame: WireFrame) => boolean; resolve: (frame: WireFrame) => void }> = [];
+  readonly ws: WebSocket;
+
+  constructor(url: string, headers: Record<string, string> = {}) {
+    this.ws = new WebSocket(url, { headers });
+    this.opened = new Promise((resolve, reject) => {
+      this.ws.once('open', () => resolve());
+      this.ws.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+      this.ws.once('error', reject);
+    });
+    this.closed = new Promise((resolve) => this.ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.ws.on('message', (raw) => {
+      const parsed = JSON.parse(raw.toString()) as WireFrame;
+      const frame = { ...parsed, data: typeof parsed.data === 'string' ? JSON.parse(parsed.data) : parsed.data };
+      this.frames.push(frame);
+      const waiter = this.waiters.find((candidate) => candidate.match(frame));
+      if (waiter) {
+        this.waiters = this.waiters.filter((candidate) => candidate !== waiter);
+        waiter.resolve(frame);
+      }
+    });
+  }
+
+  static url(port: number, key = 'portal-key') {
+    return `ws://127.0.0.1:${port}/app/${key}?protocol=7&client=js&version=8.6.0&flash=false`;
+  }
+
+  /** The first frame (already received or still to come) with this event. */
+  next(event: string): Promise<WireFrame> {
+    const seen = this.frames.find((frame) => frame.event === event);
+    if (seen) {
+      this.frames.splice(this.frames.indexOf(seen), 1);
+      return Promise.resolve(seen);
+    }
+    return new Promise((resolve) => this.waiters.push({ match: (frame) => frame.event === event, resolve: (frame) => {
+      this.frames.splice(this.frames.indexOf(frame), 1);
+      resolve(frame);
+    } }));
+  }
+
+  send(event: string, data: unknown, channel?: string): void {
+    this.ws.send(JSON.stringify({ event, data, ...(channel && { channel }) }));
+  }
+
+  async socketId(): Promise<string> {
+    return (await this.next('pusher:connection_established')).data.socket_id;
+  }
+}

@@ -1,0 +1,62 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { loggedIn, notificationReceived, type NotificationItem } from '@portal/shared';
+import { refreshHandler, renderScreen, testApi } from '../../testing/render-screen';
+import { NotificationsBell } from './notifications-bell';
+
+const stored: NotificationItem = { id: 1, type: 'company.review', text: 'La empresa Andes fue aprobada.', link: null, read: false, created_at: '2026-11-23T10:00:00.000Z' };
+let readCalls: string[] = [];
+
+const server = setupServer(
+  refreshHandler,
+  http.get(`${testApi}/notifications`, () => HttpResponse.json({ message: 'OK', data: { items: [stored], unread: 1 } })),
+  http.post(`${testApi}/notifications/:id/read`, ({ params }) => {
+    readCalls.push(String(params.id));
+    return HttpResponse.json({ message: 'OK', data: { unread: 0 } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  readCalls = [];
+});
+afterAll(() => server.close());
+
+function renderBell() {
+  const rendered = renderScreen(<NotificationsBell />);
+  act(() => {
+    rendered.bundle.store.dispatch(
+      loggedIn({ user: { id_us: 7, name_us: 'Ana', role: { id_ro: 2, name_ro: 'Empresa' } }, menu: [], token: 't'.repeat(43) }),
+    );
+  });
+  return rendered;
+}
+
+describe('NotificationsBell', () => {
+  it('shows the unread count, takes a live notification and marks one read when opened', async () => {
+    const user = userEvent.setup();
+    const { bundle } = renderBell();
+    expect(await screen.findByRole('button', { name: 'Notificaciones: 1 notificación nueva' })).toBeInTheDocument();
+
+    act(() => {
+      bundle.store.dispatch(notificationReceived(7, { ...stored, id: 2, text: 'Nueva postulación.' }));
+    });
+    const bell = await screen.findByRole('button', { name: 'Notificaciones: 2 notificaciones nuevas' });
+
+    await user.click(bell);
+    const item = await screen.findByRole('button', { name: 'No leída: La empresa Andes fue aprobada.' });
+    expect(screen.getByRole('button', { name: 'No leída: Nueva postulación.' })).toBeInTheDocument();
+    await user.click(item);
+    await waitFor(() => expect(readCalls).toEqual(['1']));
+    expect(await screen.findByRole('button', { name: 'La empresa Andes fue aprobada.' })).toBeInTheDocument();
+  });
+
+  it('renders nothing without a session', async () => {
+    renderScreen(<NotificationsBell />);
+    // Let the persisted session finish loading first.
+    await act(async () => {});
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

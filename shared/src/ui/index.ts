@@ -14,7 +14,6 @@ export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Divider } from 'antd/es/divider';
 export { default as Flex } from 'antd/es/flex';
 export { default as Input } from 'antd/es/input';
-export { default as Result } from 'antd/es/result';
 export { default as Space } from 'antd/es/space';
 export { default as Spin } from 'antd/es/spin';
 export { default as Typography } from 'antd/es/typography';

@@ -1,5 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, Result, Typography } from '@portal/shared/ui';
+import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
+import DisconnectOutlined from '@ant-design/icons/DisconnectOutlined';
+import { Button } from '@portal/shared/ui';
+import { StatusPanel } from '../components/status-panel';
 
 interface Props {
   kind: 'unavailable' | 'crashed';
@@ -11,15 +14,12 @@ interface Props {
 /** Shown in the content area when a remote cannot be reached or fails while rendering. */
 export function RemoteFailure({ kind, area, onRetry }: Props) {
   return (
-    <Result
-      status={kind === 'unavailable' ? 'warning' : 'error'}
-      title={
-        <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
-          <FormattedMessage id={`remote.${kind}.title`} />
-        </Typography.Title>
-      }
-      subTitle={<FormattedMessage id={`remote.${kind}.description`} values={{ area }} />}
-      extra={
+    <StatusPanel
+      icon={kind === 'unavailable' ? <DisconnectOutlined /> : <CloseCircleOutlined />}
+      level={2}
+      title={<FormattedMessage id={`remote.${kind}.title`} />}
+      description={<FormattedMessage id={`remote.${kind}.description`} values={{ area }} />}
+      action={
         <Button type="primary" onClick={onRetry}>
           <FormattedMessage id="actions.retry" />
         </Button>

@@ -1,20 +1,19 @@
 import { FormattedMessage } from 'react-intl';
+import CompassOutlined from '@ant-design/icons/CompassOutlined';
 import { useNavigate } from '@portal/shared/router';
-import { Button, Result, Typography } from '@portal/shared/ui';
+import { Button } from '@portal/shared/ui';
+import { StatusPanel } from '../../components/status-panel';
 import { paths } from '../../config/paths';
 
 export function NotFoundScreen() {
   const navigate = useNavigate();
   return (
-    <Result
-      status="404"
-      title={
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          <FormattedMessage id="not_found.title" />
-        </Typography.Title>
-      }
-      subTitle={<FormattedMessage id="not_found.description" />}
-      extra={
+    <StatusPanel
+      icon={<CompassOutlined />}
+      level={1}
+      title={<FormattedMessage id="not_found.title" />}
+      description={<FormattedMessage id="not_found.description" />}
+      action={
         <Button type="primary" onClick={() => navigate(paths.root.getHref())}>
           <FormattedMessage id="actions.back_home" />
         </Button>

@@ -2,7 +2,15 @@ import { hashPassword } from '../auth/passwords.ts';
 import { sha256Hex } from '../auth/secrets.ts';
 import { isActiveCatalogCode } from '../db/repositories/catalogs.ts';
 import { insertCompanyProfile, rucTaken } from '../db/repositories/company-profiles.ts';
-import { findUserByEmail, findUserIdByDni, findUserIdByEmail, insertUser, normalizeEmail, updateUser } from '../db/repositories/users.ts';
+import {
+  findUserByEmail,
+  findUserIdByDni,
+  findUserIdByEmail,
+  insertUser,
+  newAccountRow,
+  normalizeEmail,
+  updateUser,
+} from '../db/repositories/users.ts';
 import { findVerificationToken, markVerificationTokenUsed } from '../db/repositories/verification-tokens.ts';
 import { ROLE_IDS } from '../db/seed/access-data.ts';
 import { whenUnique } from '../db/unique-violation.ts';
@@ -70,18 +78,18 @@ export async function signupStudent(
   const passwordHash = await hashPassword(input.password);
   await applyChange(context, async (trx, changes) => {
     const now = isoNow();
-    const user = {
-      // The CV's nombres and apellidos replace this later; until then the e-mail's name shows.
-      name_us: email.split('@')[0]!,
-      email,
-      dni: check.value,
-      dni_type: check.tipo,
-      role_id: ROLE_IDS.student,
-      status: 'activo' as const,
-      email_verified_at: null,
-      created_at: now,
-      updated_at: now,
-    };
+    const user = newAccountRow(
+      {
+        // The CV's nombres and apellidos replace this later; until then the e-mail's name shows.
+        name_us: email.split('@')[0]!,
+        email,
+        dni: check.value,
+        dni_type: check.tipo,
+        role_id: ROLE_IDS.student,
+        email_verified_at: null,
+      },
+      now,
+    );
     const id_us = await insertUser(trx, { ...user, password_hash: passwordHash });
     changes.record({ entity: 'user', entityId: id_us, action: 'signup', after: user });
     await sendVerificationLink(trx, changes, context.site, { id_us, email });
@@ -125,17 +133,17 @@ export async function signupCompany(context: ServiceContext, input: CompanySignu
   const passwordHash = await hashPassword(input.password);
   await applyChange(context, async (trx, changes) => {
     const now = isoNow();
-    const user = {
-      name_us: input.empresa.trim(),
-      email,
-      dni: ruc.value,
-      dni_type: 'ruc' as const,
-      role_id: ROLE_IDS.company,
-      status: 'activo' as const,
-      email_verified_at: null,
-      created_at: now,
-      updated_at: now,
-    };
+    const user = newAccountRow(
+      {
+        name_us: input.empresa.trim(),
+        email,
+        dni: ruc.value,
+        dni_type: 'ruc',
+        role_id: ROLE_IDS.company,
+        email_verified_at: null,
+      },
+      now,
+    );
     const id_us = await insertUser(trx, { ...user, password_hash: passwordHash });
     const profile = {
       user_id: id_us,

@@ -8,6 +8,7 @@ import {
   findUserIdByEmail,
   insertUser,
   listUsers,
+  newAccountRow,
   normalizeEmail,
   updateUser,
   type UserFilter,
@@ -95,17 +96,17 @@ export async function createUser(context: ServiceContext, input: NewUserInput): 
   const passwordHash = await hashPassword(input.password);
   const id = await applyChange(context, async (trx, changes) => {
     const now = isoNow();
-    const user = {
-      name_us: input.name_us.trim(),
-      email: normalizeEmail(input.email),
-      dni: dni?.value ?? null,
-      dni_type: dni?.tipo ?? null,
-      role_id: input.role_id,
-      status: 'activo' as const,
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
-    };
+    const user = newAccountRow(
+      {
+        name_us: input.name_us.trim(),
+        email: normalizeEmail(input.email),
+        dni: dni?.value ?? null,
+        dni_type: dni?.tipo ?? null,
+        role_id: input.role_id,
+        email_verified_at: now,
+      },
+      now,
+    );
     const id_us = await insertUser(trx, { ...user, password_hash: passwordHash });
     changes.record({ entity: 'user', entityId: id_us, action: 'create', after: user });
     return id_us;

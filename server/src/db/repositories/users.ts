@@ -53,6 +53,14 @@ export async function findUserIdByDni(db: Kysely<Database>, dni: string): Promis
   return row?.id_us;
 }
 
+/** What a new account is made of, less its password hash (the part the audit log may keep). */
+export type NewAccount = Pick<NewUser, 'name_us' | 'email' | 'dni' | 'dni_type' | 'role_id' | 'email_verified_at'>;
+
+/** A new account's row, active from the start; `now` is its creation time. */
+export function newAccountRow(account: NewAccount, now: string) {
+  return { ...account, status: 'activo' as const, created_at: now, updated_at: now };
+}
+
 export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<number> {
   const { id_us } = await db
     .insertInto('users')

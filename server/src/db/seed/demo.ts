@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/passwords.ts';
 import { isoNow } from '../../lib/time.ts';
 import { insertCompanyProfile } from '../repositories/company-profiles.ts';
-import { findUserIdByEmail, insertUser } from '../repositories/users.ts';
+import { findUserIdByEmail, insertUser, newAccountRow } from '../repositories/users.ts';
 import type { Database } from '../types.ts';
 import { ROLE_IDS } from './access-data.ts';
 
@@ -19,16 +19,18 @@ export async function seedDemo(db: Kysely<Database>): Promise<string[]> {
 
   if ((await findUserIdByEmail(db, demoAccounts.student.email)) === undefined) {
     await insertUser(db, {
-      name_us: 'Valeria Cevallos Andrade',
-      email: demoAccounts.student.email,
-      dni: '1710034065',
-      dni_type: 'cedula',
+      ...newAccountRow(
+        {
+          name_us: 'Valeria Cevallos Andrade',
+          email: demoAccounts.student.email,
+          dni: '1710034065',
+          dni_type: 'cedula',
+          role_id: ROLE_IDS.student,
+          email_verified_at: now,
+        },
+        now,
+      ),
       password_hash: await hashPassword(demoAccounts.student.password),
-      role_id: ROLE_IDS.student,
-      status: 'activo',
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
     });
     created.push(demoAccounts.student.email);
   }
@@ -36,16 +38,18 @@ export async function seedDemo(db: Kysely<Database>): Promise<string[]> {
   if ((await findUserIdByEmail(db, demoAccounts.company.email)) === undefined) {
     await db.transaction().execute(async (trx) => {
       const id = await insertUser(trx, {
-        name_us: 'Andes Tecnología Cía. Ltda.',
-        email: demoAccounts.company.email,
-        dni: '1792345679001',
-        dni_type: 'ruc',
+        ...newAccountRow(
+          {
+            name_us: 'Andes Tecnología Cía. Ltda.',
+            email: demoAccounts.company.email,
+            dni: '1792345679001',
+            dni_type: 'ruc',
+            role_id: ROLE_IDS.company,
+            email_verified_at: now,
+          },
+          now,
+        ),
         password_hash: await hashPassword(demoAccounts.company.password),
-        role_id: ROLE_IDS.company,
-        status: 'activo',
-        email_verified_at: now,
-        created_at: now,
-        updated_at: now,
       });
       await insertCompanyProfile(trx, {
         user_id: id,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/passwords.ts';
 import { isoNow } from '../../lib/time.ts';
-import { countUsers, findUserIdByEmail, insertUser } from '../repositories/users.ts';
+import { countUsers, findUserIdByEmail, insertUser, newAccountRow } from '../repositories/users.ts';
 import type { Database } from '../types.ts';
 import { ROLE_IDS } from './access-data.ts';
 
@@ -42,15 +42,7 @@ export async function ensureFirstAdmin(db: Kysely<Database>, admin: AdminSetting
 async function createAdmin(db: Kysely<Database>, email: string, password: string): Promise<void> {
   const now = isoNow();
   await insertUser(db, {
-    name_us: 'Administrador',
-    email,
-    dni: null,
-    dni_type: null,
+    ...newAccountRow({ name_us: 'Administrador', email, dni: null, dni_type: null, role_id: ROLE_IDS.admin, email_verified_at: now }, now),
     password_hash: await hashPassword(password),
-    role_id: ROLE_IDS.admin,
-    status: 'activo',
-    email_verified_at: now,
-    created_at: now,
-    updated_at: now,
   });
 }

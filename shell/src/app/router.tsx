@@ -7,7 +7,7 @@ import { RequireSession } from './guard';
 import { PageEffects } from './page-effects';
 import type { RouteHandle } from './route-handle';
 
-const handle = (name: string, access: RouteHandle['access'], title?: string): RouteHandle => ({ name, access, title });
+const handle = (name: string, title?: string): RouteHandle => ({ name, title });
 
 /**
  * The logged-in frame and everything inside it load on demand, so the sign-in screens never
@@ -25,12 +25,12 @@ const defaultLayoutRoutes: RouteObject = {
       children: [
         {
           index: true,
-          handle: handle('root', 'login-required', 'menu.root'),
+          handle: handle('root', 'menu.root'),
           lazy: async () => ({ Component: (await import('../features/home/home-screen')).HomeScreen }),
         },
         {
           path: paths.help.path,
-          handle: handle('second-page', 'login-required', 'menu.second-page'),
+          handle: handle('second-page', 'menu.second-page'),
           lazy: async () => ({ Component: (await import('../features/home/help-screen')).HelpScreen }),
         },
         ...remoteAreas.map(({ prefix, remote }) => ({
@@ -45,34 +45,35 @@ const defaultLayoutRoutes: RouteObject = {
   ],
 };
 
+/** Reachable without a session: the spec's open list (login, sign-up, verification) and not-found. */
 const blankLayoutRoutes: RouteObject = {
   element: <BlankLayout />,
   children: [
-    { path: paths.login.path, handle: handle('login', 'open', 'menu.login'), element: <LoginScreen /> },
+    { path: paths.login.path, handle: handle('login', 'menu.login'), element: <LoginScreen /> },
     {
       path: paths.signup.path,
-      handle: handle('singup', 'open', 'signup.title'),
+      handle: handle('singup', 'signup.title'),
       lazy: async () => ({ Component: (await import('../features/signup/signup-choice-screen')).SignupChoiceScreen }),
     },
     {
       path: paths.signupStudent.path,
-      handle: handle('singup-student', 'open', 'signup.student_title'),
+      handle: handle('singup-student', 'signup.student_title'),
       lazy: async () => ({ Component: (await import('../features/signup/student-signup-screen')).StudentSignupScreen }),
     },
     {
       path: paths.signupCompany.path,
-      handle: handle('singup-company', 'open', 'signup.company_title'),
+      handle: handle('singup-company', 'signup.company_title'),
       lazy: async () => ({ Component: (await import('../features/signup/company-signup-screen')).CompanySignupScreen }),
     },
     {
       path: paths.verification.path,
-      handle: handle('verification-hash', 'open', 'verification.title'),
+      handle: handle('verification-hash', 'verification.title'),
       lazy: async () => ({ Component: (await import('../features/verification/verification-screen')).VerificationScreen }),
     },
-    { path: paths.notFound.path, handle: handle('404', 'open', 'not_found.title'), element: <NotFoundScreen /> },
-    { path: paths.notFoundAlias.path, handle: handle('$error', 'open', 'not_found.title'), element: <NotFoundScreen /> },
-    { path: paths.error.path, handle: handle('$error', 'open', 'not_found.title'), element: <NotFoundScreen /> },
-    { path: '*', handle: handle('$error', 'open', 'not_found.title'), element: <NotFoundScreen /> },
+    { path: paths.notFound.path, handle: handle('404', 'not_found.title'), element: <NotFoundScreen /> },
+    { path: paths.notFoundAlias.path, handle: handle('$error', 'not_found.title'), element: <NotFoundScreen /> },
+    { path: paths.error.path, handle: handle('$error', 'not_found.title'), element: <NotFoundScreen /> },
+    { path: '*', handle: handle('$error', 'not_found.title'), element: <NotFoundScreen /> },
   ],
 };
 

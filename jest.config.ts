@@ -51,6 +51,7 @@ const uiProject = (dir: string): Config => ({
     // The apps import antd components by path from its ES build; Jest takes the same
     // components from antd's CommonJS build.
     '^antd/es/(.*)$': 'antd/lib/$1',
+    '^@portal/contracts$': '<rootDir>/../contracts/src/index.ts',
   },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 } as Config);
@@ -69,6 +70,15 @@ const config: Config = {
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+      moduleNameMapper: { '^@portal/contracts$': '<rootDir>/../contracts/src/index.ts' },
+    },
+    {
+      displayName: 'contracts',
+      rootDir: '<rootDir>/contracts',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
   ],
 };

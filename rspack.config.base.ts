@@ -100,6 +100,8 @@ export function createAppConfig(options: AppBuildOptions) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        // @portal/contracts is consumed from its TypeScript sources by the bundler (Node runs its build).
+        conditionNames: ['portal-source', '...'],
       },
       module: {
         rules: [

@@ -1,0 +1,5 @@
+// The public surface of @portal/contracts. Rules and enums are plain values (no TypeBox), so a
+// front end that imports them does not carry the schema builder; TypeBox schemas live in
+// ./schemas/* and the front end imports only their types (`import type`).
+export * from './menu-titles.ts';
+export * from './catalogs.ts';

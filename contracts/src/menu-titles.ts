@@ -1,0 +1,39 @@
+/**
+ * The titles of the seeded menu items (PRODUCT.md). The server guards each route by one of
+ * them and the client asks for the flags of one of them, so a typo is a type error, not a
+ * silent 403. Administrators may add menu items at run time; those are not guarded routes.
+ */
+export const menuTitles = [
+  'information',
+  'main_info',
+  'main_u',
+  'main_education',
+  'main_languages',
+  'main_computer',
+  'main_other',
+  'main_courses',
+  'main_work',
+  'main_extra',
+  'offers',
+  'applications',
+  'new_offer',
+  'my_offers',
+  'users',
+  'adm-users',
+  'adm-roles',
+  'adm-permissions',
+  'settings-menu',
+  'menus',
+  'catalogs',
+  'universities',
+] as const;
+
+export type MenuTitle = (typeof menuTitles)[number];
+
+/** The four per-menu flags: c = Agregar, u = Actualizar, d = Eliminar, x = Ejecutar. */
+export const menuActions = ['c', 'u', 'd', 'x'] as const;
+export type MenuAction = (typeof menuActions)[number];
+
+/** Stable role ids (PRODUCT.md). */
+export const ROLE_IDS = { admin: 1, company: 2, student: 3 } as const;
+export type RoleId = (typeof ROLE_IDS)[keyof typeof ROLE_IDS];

@@ -52,6 +52,7 @@ const uiProject = (dir: string): Config => ({
     // components from antd's CommonJS build.
     '^antd/es/(.*)$': 'antd/lib/$1',
     '^@portal/contracts$': '<rootDir>/../contracts/src/index.ts',
+    '^@portal/contracts/schemas$': '<rootDir>/../contracts/src/schemas/index.ts',
   },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 } as Config);
@@ -70,7 +71,10 @@ const config: Config = {
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
-      moduleNameMapper: { '^@portal/contracts$': '<rootDir>/../contracts/src/index.ts' },
+      moduleNameMapper: {
+        '^@portal/contracts$': '<rootDir>/../contracts/src/index.ts',
+        '^@portal/contracts/schemas$': '<rootDir>/../contracts/src/schemas/index.ts',
+      },
     },
     {
       displayName: 'contracts',

@@ -1,4 +1,4 @@
-import { messages } from '../schemas/errors.ts';
+import { messages } from '@portal/contracts/schemas';
 
 export interface AppErrorOptions {
   /** Field errors, Laravel's shape: answered as `{message, errors}`. */

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.ts';
 import { toFieldErrors } from '../http/validation-errors.ts';
-import { messages, type ErrorResponse, type ValidationErrorResponse } from '../schemas/errors.ts';
+import { messages, type ErrorResponse, type ValidationErrorResponse } from '@portal/contracts/schemas';
 
 /** Generic Spanish text for the client errors Fastify raises itself (bad JSON, wrong media type…). */
 const clientErrorMessages: Record<number, string> = {

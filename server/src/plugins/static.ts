@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { NO_CACHE, cacheControlFor } from '../http/cache-control.ts';
 import { isSpaNavigation } from '../http/spa-navigation.ts';
-import { messages, type ErrorResponse } from '../schemas/errors.ts';
+import { messages, type ErrorResponse } from '@portal/contracts/schemas';
 
 /** Each remote's build, served under /remotes/<name>/. */
 export const remoteFolders = { cv: 'remote-cv', company: 'remote-company', admin: 'remote-admin' } as const;

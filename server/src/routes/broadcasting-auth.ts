@@ -4,7 +4,7 @@ import { AppError, authMessages } from '../http/app-error.ts';
 import { mayJoin } from '../realtime/channels.ts';
 import { socketIdPattern } from '../realtime/protocol.ts';
 import { signChannel } from '../realtime/signature.ts';
-import { errors } from '../schemas/common.ts';
+import { errors } from '@portal/contracts/schemas';
 
 const AuthBody = Type.Object({
   socket_id: Type.String({ pattern: socketIdPattern }),

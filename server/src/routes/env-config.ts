@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NO_CACHE } from '../http/cache-control.ts';
-import { EnvConfig } from '../schemas/env-config.ts';
+import { EnvConfig } from '@portal/contracts/schemas';
 
 const envConfigRoute: FastifyPluginAsyncTypebox = async (app) => {
   const { productTitle, languageSwitcher, realtime, remotes } = app.config;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errors, IdParams } from '../../../schemas/common.ts';
-import { MenuChangesBody, MenuView, NewMenuBody } from '../../../schemas/admin.ts';
+import { Envelope, errors, IdParams } from '@portal/contracts/schemas';
+import { MenuChangesBody, MenuView, NewMenuBody } from '@portal/contracts/schemas';
 import { serviceContext } from '../../../services/context.ts';
 import { createMenuItem, deleteMenuItem, listMenuItems, updateMenuItem } from '../../../services/menus-service.ts';
 

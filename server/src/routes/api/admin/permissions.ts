@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errors, IdParams } from '../../../schemas/common.ts';
-import { FlagsBody, GrantBody, PermissionView, RoleMenuParams } from '../../../schemas/admin.ts';
+import { Envelope, errors, IdParams } from '@portal/contracts/schemas';
+import { FlagsBody, GrantBody, PermissionView, RoleMenuParams } from '@portal/contracts/schemas';
 import { serviceContext } from '../../../services/context.ts';
 import { grantMenu, listPermissions, revokeMenu, updateGrant } from '../../../services/permissions-service.ts';
 

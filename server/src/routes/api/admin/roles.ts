@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errors, IdParams } from '../../../schemas/common.ts';
-import { RoleBody, RoleView } from '../../../schemas/admin.ts';
+import { Envelope, errors, IdParams } from '@portal/contracts/schemas';
+import { RoleBody, RoleView } from '@portal/contracts/schemas';
 import { serviceContext } from '../../../services/context.ts';
 import { createRole, listRoles, removeRole, updateRole } from '../../../services/roles-service.ts';
 

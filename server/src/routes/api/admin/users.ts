@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errors, IdParams } from '../../../schemas/common.ts';
-import { NewUserBody, ReviewBody, StatusBody, UserChangesBody, UserPage, UserQuery, UserView } from '../../../schemas/admin.ts';
+import { Envelope, errors, IdParams } from '@portal/contracts/schemas';
+import { NewUserBody, ReviewBody, StatusBody, UserChangesBody, UserPage, UserQuery, UserView } from '@portal/contracts/schemas';
 import { serviceContext } from '../../../services/context.ts';
 import {
   createUser,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { listActiveCatalogItems } from '../../../db/repositories/catalogs.ts';
-import { Envelope, StrictObject } from '../../../schemas/common.ts';
+import { Envelope, StrictObject } from '@portal/contracts/schemas';
 
 /** The catalogs the public signup forms need; the rest come with the catalogs issue. */
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { HealthDown, HealthOk } from '../../../schemas/health.ts';
+import { HealthDown, HealthOk } from '@portal/contracts/schemas';
 
 /** A health check that waits longer than this reports the database as down. */
 const DATABASE_TIMEOUT_MS = 3_000;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, errors, IdParams } from '../../../schemas/common.ts';
-import { NotificationList, UnreadCount } from '../../../schemas/notifications.ts';
+import { Envelope, errors, IdParams } from '@portal/contracts/schemas';
+import { NotificationList, UnreadCount } from '@portal/contracts/schemas';
 import { markNotificationsRead, userNotifications } from '../../../services/notifications-service.ts';
 
 /** The caller's own notifications (the navbar bell); new ones also arrive on `users.{id}`. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errors } from '../../../schemas/common.ts';
-import { LoginBody, SessionData } from '../../../schemas/session.ts';
+import { Envelope, errors } from '@portal/contracts/schemas';
+import { LoginBody, SessionData } from '@portal/contracts/schemas';
 import { serviceContext } from '../../../services/context.ts';
 import { login, logout, sessionView } from '../../../services/session-service.ts';
 

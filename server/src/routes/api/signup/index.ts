@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errors } from '../../../schemas/common.ts';
+import { Envelope, errors } from '@portal/contracts/schemas';
 import {
   CompanySignupBody,
   DniBody,
@@ -9,7 +9,7 @@ import {
   SignupData,
   StudentSignupBody,
   VerifyBody,
-} from '../../../schemas/signup.ts';
+} from '@portal/contracts/schemas';
 import { serviceContext } from '../../../services/context.ts';
 import {
   resendVerification,

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { latestMailTo } from '../../../db/repositories/outbox.ts';
 import { normalizeEmail } from '../../../db/repositories/users.ts';
-import { Envelope, Nullable, StrictObject } from '../../../schemas/common.ts';
-import { Email } from '../../../schemas/session.ts';
+import { Envelope, Nullable, StrictObject } from '@portal/contracts/schemas';
+import { Email } from '@portal/contracts/schemas';
 
 /**
  * For the e2e suite only (registered when NODE_ENV=test or ENABLE_TEST_ROUTES=1): the latest

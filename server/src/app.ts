@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { fieldRuleKeyword } from '@portal/contracts';
 import type { Config } from './config.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import authPlugin from './plugins/auth.ts';
@@ -27,8 +28,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Report every invalid field at once, as Laravel does, not only the first.
-    // Unknown fields are refused (422), not silently dropped.
-    ajv: { customOptions: { allErrors: true, removeAdditional: false } },
+    // Unknown fields are refused (422), not silently dropped. `verbose` hands the failing schema
+    // and value to the 422's wording, so a field-rule field says its rule's message.
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, verbose: true, keywords: [fieldRuleKeyword] } },
     // Errors raised before routing (a malformed URL) get the same JSON shape as the rest.
     frameworkErrors: sendError,
   }).withTypeProvider<TypeBoxTypeProvider>();

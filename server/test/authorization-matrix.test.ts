@@ -116,7 +116,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
         payload: {
           ruc: freshRuc(),
           empresa: 'Matriz S.A.',
-          descripcion: 'Pruebas',
+          descripcion: 'Pruebas de la matriz de permisos.',
           representante: 'Ana Ruiz',
           pais: 'EC',
           provincia: '09',

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, StrictObject, Text } from './common.ts';
+import { Nullable, RuleText, StrictObject } from './common.ts';
 
-export const Email = Text({ maxLength: 254, format: 'email' });
-export const NewPassword = Text({ minLength: 8, maxLength: 128 });
+export const Email = RuleText('email');
+export const NewPassword = RuleText('password');
 
 export const MenuIcon = Type.Object({
   set: Type.Enum(['tabler', 'fontawesome', 'material']),
@@ -45,7 +45,6 @@ export type SessionData = Static<typeof SessionData>;
 
 export const LoginBody = StrictObject({
   email: Email,
-  // Any length is checked against the hash; only the policy's upper bound stops abuse.
-  password: Text({ minLength: 1, maxLength: 128 }),
+  password: RuleText('login_password'),
   remember: Type.Optional(Type.Boolean()),
 });

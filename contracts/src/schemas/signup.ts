@@ -1,12 +1,10 @@
 import { Type } from 'typebox';
-import { Nullable, StrictObject, Text } from './common.ts';
+import { Nullable, RuleText, StrictObject, Text } from './common.ts';
 import { Email, NewPassword } from './session.ts';
 
-/** Letters (accented ones and ñ included), spaces and apostrophes (spec §5). */
-const PersonName = Text({ minLength: 2, maxLength: 150, pattern: "^[A-Za-zÀ-ÖØ-öø-ÿ'\\s]+$" });
-const Required = (maxLength: number) => Text({ minLength: 1, maxLength, pattern: '^[^\\u0000]*\\S[^\\u0000]*$' });
-
-export const DniBody = StrictObject({ dni: Text({ minLength: 1, maxLength: 20 }) });
+// Lengths, patterns and messages of these fields: contracts/src/field-rules.ts; the documents'
+// own checks (identity-documents.ts) run in the signup service once the field rule passes.
+export const DniBody = StrictObject({ dni: RuleText('dni') });
 
 export const DniCheck = Type.Object({
   dni: Type.String(),
@@ -15,27 +13,26 @@ export const DniCheck = Type.Object({
 });
 
 export const StudentSignupBody = StrictObject({
-  dni: Text({ minLength: 1, maxLength: 20 }),
+  dni: RuleText('dni'),
   email: Email,
   password: NewPassword,
 });
 
 /** The company fields of spec §3, plus the account's e-mail and password. */
 export const CompanySignupBody = StrictObject({
-  ruc: Text({ minLength: 1, maxLength: 13 }),
-  empresa: Required(200),
-  descripcion: Required(2000),
-  representante: PersonName,
-  pais: Text({ maxLength: 2, pattern: '^[A-Za-z]{2}$' }),
+  ruc: RuleText('ruc'),
+  empresa: RuleText('empresa'),
+  descripcion: RuleText('descripcion'),
+  representante: RuleText('representante'),
+  pais: RuleText('pais'),
   /** Required when pais is EC: a province code 01–24. */
-  provincia: Type.Optional(Nullable(Text({ maxLength: 2, pattern: '^\\d{2}$' }))),
-  ciudad: Required(100),
-  telefono: Text({ maxLength: 20, pattern: '^\\+?\\d{7,15}$' }),
-  web: Type.Optional(Nullable(Text({ maxLength: 255, pattern: '^https?://[^\\s]+$' }))),
-  cargo: Required(100),
-  /** A mobile number: 09 followed by 8 digits (spec §5). */
-  telcontacto: Text({ maxLength: 10, pattern: '^09\\d{8}$' }),
-  nomcontacto: PersonName,
+  provincia: Type.Optional(Nullable(RuleText('provincia'))),
+  ciudad: RuleText('ciudad'),
+  telefono: RuleText('telefono'),
+  web: Type.Optional(Nullable(RuleText('web'))),
+  cargo: RuleText('cargo'),
+  telcontacto: RuleText('telcontacto'),
+  nomcontacto: RuleText('nomcontacto'),
   email: Email,
   password: NewPassword,
 });

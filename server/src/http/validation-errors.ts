@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { fieldRuleKeyword, fieldRuleMessage, fieldRules, isFieldRuleName } from '@portal/contracts';
 
 type Params = Record<string, unknown>;
 type Describe = (field: string, params: Params) => string;
@@ -48,6 +49,26 @@ function fieldOf(error: FastifySchemaValidationError, context: string): string {
   return segments.length > 0 ? segments.join('.') : context;
 }
 
+/** Ajv's error with `verbose` on (server/src/app.ts): the failing schema and value come along. */
+type VerboseError = FastifySchemaValidationError & { parentSchema?: Record<string, unknown>; data?: unknown };
+
+/**
+ * The message of the field rule (contracts/src/field-rules.ts) the failing schema names: the
+ * very text the client's form shows for the same value. Undefined when no rule applies, or the
+ * value is not a string (a wrong type keeps the generic message).
+ */
+function ruleMessage(error: VerboseError): string | undefined {
+  const missing = error.params['missingProperty'];
+  const properties = error.parentSchema?.['properties'] as Record<string, Record<string, unknown>> | undefined;
+  const [schema, value] =
+    error.keyword === 'required' && typeof missing === 'string'
+      ? [properties?.[missing], undefined]
+      : [error.parentSchema, error.data];
+  const name = schema?.[fieldRuleKeyword];
+  if (!isFieldRuleName(name) || (value !== undefined && typeof value !== 'string')) return undefined;
+  return fieldRuleMessage(fieldRules[name], value) ?? undefined;
+}
+
 const isNullMiss = (error: FastifySchemaValidationError) => error.keyword === 'type' && error.params['type'] === 'null';
 const isExplained = (other: FastifySchemaValidationError, error: FastifySchemaValidationError) =>
   other !== error && other.instancePath === error.instancePath && other.keyword !== 'anyOf' && !isNullMiss(other);
@@ -65,7 +86,7 @@ export function toFieldErrors(
     if (isNullMiss(error) && validation.some((other) => isExplained(other, error))) continue;
     const field = fieldOf(error, context);
     const describe = describeByKeyword[error.keyword];
-    const message = describe ? describe(field, error.params) : `El campo ${field} no es válido.`;
+    const message = ruleMessage(error) ?? (describe ? describe(field, error.params) : `El campo ${field} no es válido.`);
     const list = (errors[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }

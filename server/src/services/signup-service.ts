@@ -14,7 +14,14 @@ import {
 import { findVerificationToken, markVerificationTokenUsed } from '../db/repositories/verification-tokens.ts';
 import { ROLE_IDS } from '../db/seed/access-data.ts';
 import { whenUnique } from '../db/unique-violation.ts';
-import { checkDocument, checkRuc, type DocumentType, isProvinceCode } from '../domain/identity-documents.ts';
+import {
+  checkDocument,
+  checkRuc,
+  checkStudentDocument,
+  type DocumentCheck,
+  type DocumentType,
+  validationMessages,
+} from '@portal/contracts';
 import { fieldError, fieldsError } from '../http/app-error.ts';
 import { consumeOrThrow } from '../http/throttled.ts';
 import { isoNow } from '../lib/time.ts';
@@ -27,9 +34,6 @@ export const signupMessages = {
   dniTaken: 'La identificación ya se encuentra registrada.',
   rucTaken: 'El RUC ya se encuentra registrado.',
   emailTaken: 'El correo electrónico ya se encuentra registrado.',
-  studentDocument: 'Ingrese una cédula o un pasaporte. Las empresas se registran con su RUC en el registro de empresas.',
-  country: 'Seleccione un país de la lista.',
-  province: 'Seleccione una provincia de Ecuador.',
   studentCreated: 'Cuenta creada. Revise su correo electrónico y abra el enlace para activarla.',
   companyCreated:
     'Empresa registrada. Revise su correo electrónico para activar la cuenta; un administrador aprobará la empresa antes de que pueda publicar ofertas.',
@@ -40,9 +44,8 @@ export const signupMessages = {
   resent: 'Si el correo está registrado y pendiente de verificación, le enviamos un nuevo enlace.',
 } as const;
 
-/** The document's checks and availability; shared by validation and both signups. */
-async function checkAvailableDocument(context: ServiceContext, dni: string) {
-  const check = checkDocument(dni);
+/** The document's checks (the client's forms run the same) and its availability. */
+async function checkAvailableDocument(context: ServiceContext, check: DocumentCheck) {
   if (!check.valid) throw fieldError('dni', check.message);
   if ((await findUserIdByDni(context.db, check.value)) !== undefined) throw fieldError('dni', signupMessages.dniTaken);
   return check;
@@ -53,7 +56,7 @@ export async function validateDni(
   dni: string,
 ): Promise<{ dni: string; tipo: DocumentType; disponible: boolean }> {
   consumeOrThrow(context.throttle, `validation:${context.ip}`, context.limits.validation);
-  const check = await checkAvailableDocument(context, dni);
+  const check = await checkAvailableDocument(context, checkDocument(dni));
   return { dni: check.value, tipo: check.tipo, disponible: true };
 }
 
@@ -70,8 +73,7 @@ export async function signupStudent(
   input: { dni: string; email: string; password: string },
 ): Promise<{ email: string }> {
   consumeOrThrow(context.throttle, `signup:${context.ip}`, context.limits.signup);
-  const check = await checkAvailableDocument(context, input.dni);
-  if (check.tipo === 'ruc') throw fieldError('dni', signupMessages.studentDocument);
+  const check = await checkAvailableDocument(context, checkStudentDocument(input.dni));
   await assertEmailFree(context, input.email);
 
   const email = normalizeEmail(input.email);
@@ -122,11 +124,10 @@ export async function signupCompany(context: ServiceContext, input: CompanySignu
     throw fieldError('ruc', signupMessages.rucTaken);
   }
   const pais = input.pais.toUpperCase();
-  if (!(await isActiveCatalogCode(context.db, 'paises', pais))) throw fieldError('pais', signupMessages.country);
-  const provincia = pais === 'EC' ? (input.provincia ?? '') : null;
-  if (provincia !== null && !(isProvinceCode(provincia) && provincia !== '30')) {
-    throw fieldError('provincia', signupMessages.province);
-  }
+  if (!(await isActiveCatalogCode(context.db, 'paises', pais))) throw fieldError('pais', validationMessages.country);
+  // The schema checked its shape (field-rules.ts); that Ecuador needs one is the form's rule too.
+  const provincia = pais === 'EC' ? input.provincia?.trim() || null : null;
+  if (pais === 'EC' && provincia === null) throw fieldError('provincia', validationMessages.required);
   await assertEmailFree(context, input.email);
 
   const email = normalizeEmail(input.email);

@@ -15,7 +15,7 @@ import {
   type UserRecord,
 } from '../db/repositories/users.ts';
 import type { CompanyProfile, CompanyStatus, UserStatus, UserUpdate } from '../db/types.ts';
-import { checkDocument } from '../domain/identity-documents.ts';
+import { checkDocument } from '@portal/contracts';
 import { AppError, fieldError, fieldsError } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
 import { companyReviewedMail, companyReviewedNotification } from '../mail/templates.ts';

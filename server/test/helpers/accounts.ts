@@ -4,7 +4,7 @@ import { hashPassword } from '../../src/auth/passwords.ts';
 import { insertCompanyProfile } from '../../src/db/repositories/company-profiles.ts';
 import { findUserIdByEmail, insertUser } from '../../src/db/repositories/users.ts';
 import { ROLE_IDS } from '../../src/db/seed/access-data.ts';
-import { cedulaCheckDigit } from '../../src/domain/identity-documents.ts';
+import { cedulaCheckDigit } from '@portal/contracts';
 import { isoNow } from '../../src/lib/time.ts';
 import { ApiCaller } from './api-caller.ts';
 import { testAdmin } from './test-app.ts';

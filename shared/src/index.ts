@@ -8,9 +8,9 @@ export { createApiClient, type ApiClient, type ApiEnvelope } from './api/api-cli
 export { ApiError, fieldErrors, isApiError, type ApiErrorBody } from './api/api-error';
 export { toast, toastConfig, type ToastState } from './feedback/toast';
 export { useConfirm } from './feedback/use-confirm';
-export { rules, messages as validationMessages, mobilePattern, namePattern } from './forms/rules';
+export { checkedString, fieldRule, rules, validationMessages } from './forms/rules';
 export { TextField, CheckboxField } from './forms/fields';
-export { dniKind, isValidCedula, isValidPassport, isValidRuc, type DniKind } from './forms/identity-documents';
+export { dniKind, documentRules, type DocumentType } from './forms/identity-documents';
 export { firstNamedEntry, flattenMenu, menuEntryFor, permissionsFor } from './access/access';
 export { usePermissions } from './access/use-permissions';
 export { baseApi, getApiClient, setApiClient } from './api/base-api';

@@ -1,4 +1,15 @@
-import { dniKind, isValidCedula, isValidPassport, isValidRuc } from './identity-documents';
+import { documentCases, rucCases, studentMessage } from '@portal/contracts/test-cases';
+import { dniKind, documentRules } from './identity-documents';
+
+/** The rule's message for a value, or null when it passes. */
+async function messageOf(rule: ReturnType<typeof documentRules.ruc>, value: string) {
+  try {
+    await rule.validate(value);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
 
 /** Builds a valid cédula from its first nine digits. */
 function withCheckDigit(nine: string) {
@@ -9,52 +20,35 @@ function withCheckDigit(nine: string) {
   return `${nine}${(10 - (sum % 10)) % 10}`;
 }
 
-describe('identity documents', () => {
-  it('accepts cédulas whose check digit passes, in every province code', () => {
-    expect(isValidCedula('1710034065')).toBe(true);
-    expect(isValidCedula(withCheckDigit('092345678'))).toBe(true);
-    expect(isValidCedula(withCheckDigit('240000001'))).toBe(true);
-    expect(isValidCedula(withCheckDigit('300000001'))).toBe(true);
+const show = (value: string) => JSON.stringify(value.length > 24 ? `${value.slice(0, 21)}…` : value);
+
+// The table of @portal/contracts/test-cases, which the server runs through its calls too.
+describe('identity document rules: the shared table', () => {
+  it.each(documentCases.map((test) => [show(test.value), test] as const))('student dni %s', async (_, test) => {
+    expect(await messageOf(documentRules.studentDni(), test.value)).toBe(studentMessage(test));
   });
 
-  it('accepts a cédula whose third digit is 6 when the check digit passes', () => {
-    const cedula = withCheckDigit('176543210');
-    expect(cedula[2]).toBe('6');
-    expect(isValidCedula(cedula)).toBe(true);
+  it.each(rucCases.map((test) => [show(test.value), test] as const))('company ruc %s', async (_, test) => {
+    expect(await messageOf(documentRules.ruc(), test.value)).toBe(test.message);
   });
 
-  it('refuses a wrong check digit, a bad province, and wrong lengths', () => {
-    expect(isValidCedula('1710034066')).toBe(false);
-    expect(isValidCedula(withCheckDigit('250000001'))).toBe(false);
-    expect(isValidCedula(withCheckDigit('000000001'))).toBe(false);
-    expect(isValidCedula('171003406')).toBe(false);
-    expect(isValidCedula('17100340655')).toBe(false);
-    expect(isValidCedula('17100340a5')).toBe(false);
+  it.each(documentCases.filter((test) => test.value.trim() !== '' && test.value.length <= 20).map((test) => [show(test.value), test] as const))(
+    'dniKind %s',
+    (_, test) => {
+      expect(dniKind(test.value)).toBe('tipo' in test.expected ? test.expected.tipo : null);
+    },
+  );
+});
+
+describe('identity document rules', () => {
+  it('accepts cédulas whose check digit passes, in every province code', async () => {
+    for (const nine of ['092345678', '240000001', '300000001', '176543210']) {
+      expect(await messageOf(documentRules.studentDni(), withCheckDigit(nine))).toBeNull();
+    }
   });
 
-  it('checks a natural person RUC as a cédula plus an establishment from 001', () => {
-    expect(isValidRuc('1710034065001')).toBe(true);
-    expect(isValidRuc('1710034065000')).toBe(false);
-    expect(isValidRuc('1710034066001')).toBe(false);
-  });
-
-  it('accepts company and public RUCs by structure even when they fail the old modulo 11', () => {
-    // Real-looking company RUCs (third digit 9) whose old mod-11 check digit does not match.
-    expect(isValidRuc('1790011674001')).toBe(true);
-    expect(isValidRuc('0990005737001')).toBe(true);
-    expect(isValidRuc('1791234567001')).toBe(true);
-    // Public entity (third digit 6).
-    expect(isValidRuc('1760001550001')).toBe(true);
-    expect(isValidRuc('1790011674000')).toBe(false);
-    expect(isValidRuc('2790011674001')).toBe(false);
-    expect(isValidRuc('1770011674001')).toBe(false);
-  });
-
-  it('tells a cédula from a passport', () => {
-    expect(dniKind('1710034065')).toBe('cedula');
-    expect(dniKind('AB123456')).toBe('pasaporte');
-    expect(dniKind('1710034066')).toBeNull();
-    expect(isValidPassport('AB1')).toBe(false);
-    expect(isValidPassport('AB-12345')).toBe(false);
+  it('treats an empty field (Formik sends undefined) as missing', async () => {
+    await expect(documentRules.studentDni().validate(undefined)).rejects.toThrow('El campo es obligatorio.');
+    await expect(documentRules.ruc().validate(undefined)).rejects.toThrow('El campo es obligatorio.');
   });
 });

@@ -1,48 +1,35 @@
 import * as yup from 'yup';
-import { es } from '../i18n/messages/es';
+import { type FieldRule, fieldRuleMessage, fieldRules, type FieldRuleName, validationMessages } from '@portal/contracts';
+
+export { validationMessages };
 
 /**
- * yup rules with the spec's messages (§5). Messages are the Spanish texts themselves, as the
- * interface is Spanish only; `{min}` is filled by yup.
+ * A yup string whose one test asks `check` for the field's message (null when the value is
+ * fine). The checks are @portal/contracts' own, the ones the server runs, so the form says
+ * exactly what a 422 would. Formik hands an empty field over as undefined.
  */
-export const messages = {
-  required: es['validation.required'],
-  email: es['validation.email'],
-  minLength: es['validation.min_length'],
-  sameAsPassword: es['validation.same_as_password'],
-  url: es['validation.url'],
-  mobile: es['validation.mobile'],
-  name: es['validation.name'],
-  phone: es['validation.phone'],
-  maxLength: es['validation.max_length'],
-} as const;
+export function checkedString(name: string, check: (value: string | undefined) => string | null) {
+  return yup.string().test(name, function test(value) {
+    const message = check(value);
+    return message === null || this.createError({ message });
+  });
+}
 
-/** 09 followed by 8 digits (spec §5, §9). */
-export const mobilePattern = /^09\d{8}$/;
-/** An Ecuadorian landline with its area code, or a mobile. */
-export const phonePattern = /^0\d{8,9}$/;
-/** Letters (accents and ñ included), spaces and apostrophes (spec §5). */
-export const namePattern = /^[\p{L}\p{M}' ’\s]+$/u;
-
-const minLengthMessage = ({ min }: { min: number }) => messages.minLength.replace('{min}', String(min));
-const maxLengthMessage = ({ max }: { max: number }) => messages.maxLength.replace('{max}', String(max));
+/** The yup rule of a field of contracts/src/field-rules.ts (`override`: e.g. required only in Ecuador). */
+export function fieldRule(name: FieldRuleName, override: Partial<FieldRule> = {}) {
+  const rule = { ...fieldRules[name], ...override };
+  return checkedString(name, (value) => fieldRuleMessage(rule, value));
+}
 
 export const rules = {
-  required: () => yup.string().trim().required(messages.required),
-  email: () => yup.string().trim().required(messages.required).email(messages.email).max(255, maxLengthMessage),
-  password: () => yup.string().required(messages.required).min(8, minLengthMessage).max(128, maxLengthMessage),
+  email: () => fieldRule('email'),
+  /** A new password (the policy's lengths). */
+  password: () => fieldRule('password'),
+  /** The password typed to sign in: any length up to the policy's maximum. */
+  loginPassword: () => fieldRule('login_password'),
   repassword: (field = 'password') =>
     yup
       .string()
-      .required(messages.required)
-      .oneOf([yup.ref(field)], messages.sameAsPassword),
-  url: () =>
-    yup
-      .string()
-      .trim()
-      .matches(/^https?:\/\/[^\s.]+\.[^\s]{2,}$/i, { message: messages.url, excludeEmptyString: true }),
-  mobile: () => yup.string().trim().required(messages.required).matches(mobilePattern, messages.mobile),
-  phone: () => yup.string().trim().required(messages.required).matches(phonePattern, messages.phone),
-  name: () => yup.string().trim().required(messages.required).matches(namePattern, messages.name),
-  minLength: (min: number) => yup.string().trim().required(messages.required).min(min, minLengthMessage),
+      .required(validationMessages.required)
+      .oneOf([yup.ref(field)], validationMessages.sameAsPassword),
 };

@@ -1,3 +1,5 @@
+import { validationMessages } from '@portal/contracts';
+
 /** Spanish texts shared by every app. Remotes add their own through <MessagesScope>. */
 export const es = {
   'app.title': 'Bolsa de Empleo Universitaria',
@@ -10,19 +12,16 @@ export const es = {
   'actions.cancel': 'Cancelar',
   'actions.retry': 'Reintentar',
   'actions.back_home': 'Volver al inicio',
-  // Validation (spec §5; texts verbatim).
-  'validation.required': 'El campo es obligatorio.',
-  'validation.email': 'El campo debe ser un correo electrónico.',
-  'validation.min_length': 'El campo debe ser de almenos {min} caracteres.',
-  'validation.max_length': 'El campo debe tener como máximo {max} caracteres.',
-  'validation.same_as_password': 'El campo no coincide.',
-  'validation.url': "El campo no debe ser una url válida 'http://'.",
-  'validation.mobile': 'El campo debe ser un celular válido: 09 seguido de 8 dígitos.',
-  'validation.name': 'El campo solo admite letras, espacios y apóstrofos.',
-  'validation.phone': 'El campo debe ser un teléfono válido (9 o 10 dígitos que empiezan con 0).',
-  'validation.cedula': 'La cédula no es válida.',
-  'validation.ruc': 'El RUC no es válido.',
-  'validation.dni': 'Ingresa una cédula válida (10 dígitos) o un pasaporte (5 a 20 letras o números).',
+  // Validation: the texts of @portal/contracts, which the server's 422 answers say too (spec §5 verbatim).
+  'validation.required': validationMessages.required,
+  'validation.email': validationMessages.email,
+  'validation.min_length': validationMessages.minLength,
+  'validation.max_length': validationMessages.maxLength,
+  'validation.same_as_password': validationMessages.sameAsPassword,
+  'validation.url': validationMessages.url,
+  'validation.mobile': validationMessages.mobile,
+  'validation.name': validationMessages.name,
+  'validation.phone': validationMessages.phone,
   // Menu titles (spec §2) and route names.
   'menu.login': 'Iniciar sesión',
   'menu.root': 'Inicio',

@@ -14,7 +14,7 @@ import { ResendVerification } from './resend-verification';
 
 const schema = yup.object({
   email: rules.email(),
-  password: rules.required(),
+  password: rules.loginPassword(),
   remember: yup.boolean(),
 });
 

@@ -1,6 +1,5 @@
-import { companySignupSchema, companySignupValues } from './company-signup-schema';
-
-const schema = companySignupSchema('El RUC no es válido.');
+import { fieldCases, rucCases } from '@portal/contracts/test-cases';
+import { companySignupSchema as schema, companySignupValues } from './company-signup-schema';
 
 const valid = {
   ...companySignupValues,
@@ -33,6 +32,28 @@ const errorsOf = async (values: Partial<typeof valid>) => {
   }
 };
 
+const show = (value: string) => JSON.stringify(value.length > 24 ? `${value.slice(0, 21)}…` : value);
+const companyFields = ['empresa', 'descripcion', 'representante', 'pais', 'provincia', 'ciudad', 'telefono', 'web']
+  .concat(['cargo', 'telcontacto', 'nomcontacto', 'email', 'password'])
+  .map((field) => field as keyof typeof fieldCases);
+
+// The table of @portal/contracts/test-cases, which the server runs through its calls too: on a
+// complete company, the one changed field gets the table's message, or none.
+describe('company signup rules: the shared table', () => {
+  it.each(rucCases.map((test) => [show(test.value), test] as const))('ruc %s', async (_, test) => {
+    expect((await errorsOf({ ruc: test.value })).ruc ?? null).toBe(test.message);
+  });
+
+  it.each(companyFields.flatMap((field) => (fieldCases[field] ?? []).map((test) => [field, show(test.value), test] as const)))(
+    '%s %s',
+    async (field, _, test) => {
+      // The password's repetition follows it (its own rule is not the table's).
+      const { repassword: _repeated, ...errors } = await errorsOf({ [field]: test.value, ...(field === 'password' && { repassword: test.value }) });
+      expect(errors).toEqual(test.message === null ? {} : { [field]: test.message });
+    },
+  );
+});
+
 describe('company signup rules', () => {
   it('accepts a complete company', async () => {
     expect(await errorsOf({})).toEqual({});
@@ -56,7 +77,7 @@ describe('company signup rules', () => {
       nomcontacto: 'El campo solo admite letras, espacios y apóstrofos.',
       email: 'El campo debe ser un correo electrónico.',
       repassword: 'El campo no coincide.',
-      ruc: 'El RUC no es válido.',
+      ruc: 'El RUC de una persona natural debe empezar con una cédula válida.',
     });
   });
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isValidRuc, rules, validationMessages } from '@portal/shared';
+import { documentRules, fieldRule, rules } from '@portal/shared';
 
 export const ecuador = 'EC';
 
@@ -23,30 +23,28 @@ export const companySignupValues = {
 
 export type CompanySignupValues = typeof companySignupValues;
 
-/** The company form's rules (spec §3 fields, §5 messages); the server checks the same. */
-export const companySignupSchema = (invalidRuc: string) =>
-  yup.object({
-    ruc: yup
-      .string()
-      .trim()
-      .required(validationMessages.required)
-      .test('ruc', invalidRuc, (value) => isValidRuc(value ?? '')),
-    empresa: rules.minLength(2),
-    descripcion: rules.minLength(20),
-    representante: rules.name(),
-    pais: rules.required(),
-    provincia: yup.string().when('pais', {
-      is: ecuador,
-      then: (schema) => schema.required(validationMessages.required),
-      otherwise: (schema) => schema.optional(),
-    }),
-    ciudad: rules.minLength(2),
-    telefono: rules.phone(),
-    web: rules.url(),
-    cargo: rules.minLength(2),
-    telcontacto: rules.mobile(),
-    nomcontacto: rules.name(),
-    email: rules.email(),
-    password: rules.password(),
-    repassword: rules.repassword(),
-  });
+/**
+ * The company form's rules: those of @portal/contracts (field-rules.ts, identity-documents.ts),
+ * which the server applies with the same messages.
+ */
+export const companySignupSchema = yup.object({
+  ruc: documentRules.ruc(),
+  empresa: fieldRule('empresa'),
+  descripcion: fieldRule('descripcion'),
+  representante: fieldRule('representante'),
+  pais: fieldRule('pais'),
+  provincia: yup.string().when('pais', {
+    is: ecuador,
+    then: () => fieldRule('provincia', { required: true }),
+    otherwise: () => fieldRule('provincia'),
+  }),
+  ciudad: fieldRule('ciudad'),
+  telefono: fieldRule('telefono'),
+  web: fieldRule('web'),
+  cargo: fieldRule('cargo'),
+  telcontacto: fieldRule('telcontacto'),
+  nomcontacto: fieldRule('nomcontacto'),
+  email: rules.email(),
+  password: rules.password(),
+  repassword: rules.repassword(),
+});

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { fieldCases, rucCases, type FieldCase } from '@portal/contracts/test-cases';
 import { refreshHandler, renderScreen, testApi } from '../../testing/render-screen';
 import { CompanySignupScreen } from './company-signup-screen';
 
@@ -55,4 +56,63 @@ describe('CompanySignupScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText('El RUC ya está registrado.')).toBeInTheDocument();
   }, 20_000);
+});
+
+/** The form's text fields by label. Country and province are selects: their codes come from the catalogs. */
+const labels = {
+  ruc: 'RUC',
+  empresa: 'Nombre de la empresa',
+  descripcion: 'Descripción',
+  representante: 'Representante legal',
+  ciudad: 'Ciudad',
+  telefono: 'Teléfono de la empresa',
+  web: 'Sitio web',
+  nomcontacto: 'Nombre de contacto',
+  cargo: 'Cargo',
+  telcontacto: 'Celular de contacto',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+} as const;
+type Field = keyof typeof labels;
+
+/**
+ * From the shared table, one case per distinct outcome of each field, as a person can type it
+ * (an e-mail input drops surrounding spaces by itself; NUL is the server's concern).
+ */
+function representatives(cases: FieldCase[]): FieldCase[] {
+  const typeable = cases.filter((test) => test.value === test.value.trim() && !test.value.includes('\u0000'));
+  return typeable.filter((test, index) => typeable.findIndex((other) => other.message === test.message) === index);
+}
+const byField: Array<[Field, FieldCase[]]> = (Object.keys(labels) as Field[]).map((field) => [
+  field,
+  representatives(field === 'ruc' ? rucCases : (fieldCases[field] ?? [])),
+]);
+// Round i fills in every field's i-th case at once: one rendering checks a dozen fields.
+const rounds = Array.from({ length: Math.max(...byField.map(([, cases]) => cases.length)) }, (_, round) =>
+  byField.flatMap(([field, cases]) => (cases[round] ? [[field, cases[round]] as const] : [])),
+);
+
+describe('CompanySignupScreen: the shared table of cases', () => {
+  it.each(rounds.map((round, index) => [index + 1, round] as const))(
+    'round %i: each field shows the message of the table, or none',
+    async (_, round) => {
+      const user = userEvent.setup({ delay: null });
+      renderScreen(<CompanySignupScreen />, { route: '/singup/company' });
+      const submit = await screen.findByRole('button', { name: 'Crear cuenta' });
+      for (const [field, test] of round) {
+        if (test.value === '') continue;
+        await user.click(screen.getByLabelText(labels[field]));
+        await user.paste(test.value);
+      }
+      await user.click(submit);
+      // The province is left empty, so at least its message appears once the form has been checked.
+      await screen.findAllByRole('alert');
+      for (const [field, test] of round) {
+        const input = screen.getByLabelText(labels[field]);
+        if (test.message === null) expect(input).toHaveAttribute('aria-invalid', 'false');
+        else expect(input).toHaveAccessibleDescription(test.message);
+      }
+    },
+    20_000,
+  );
 });

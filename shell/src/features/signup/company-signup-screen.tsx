@@ -47,7 +47,7 @@ export function CompanySignupScreen() {
       ) : (
         <Formik
           initialValues={companySignupValues}
-          validationSchema={companySignupSchema(intl.formatMessage({ id: 'validation.ruc' }))}
+          validationSchema={companySignupSchema}
           onSubmit={submit}
         >
           {({ isSubmitting, values }) => (

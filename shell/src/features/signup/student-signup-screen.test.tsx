@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { documentCases, studentMessage } from '@portal/contracts/test-cases';
 import { refreshHandler, renderScreen, testApi } from '../../testing/render-screen';
 import { StudentSignupScreen } from './student-signup-screen';
 
@@ -39,7 +40,7 @@ describe('StudentSignupScreen', () => {
     await user.type(await screen.findByLabelText('Cédula o pasaporte'), '1710034066');
     await user.click(screen.getByRole('button', { name: 'Verificar documento' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Ingresa una cédula válida (10 dígitos) o un pasaporte (5 a 20 letras o números).',
+      'El dígito verificador de la cédula no es válido.',
     );
   });
 
@@ -88,5 +89,42 @@ describe('StudentSignupScreen', () => {
     expect(await screen.findByText('Revisa tu correo')).toBeInTheDocument();
     expect(screen.getByText(/Te enviamos un enlace de verificación a/)).toHaveTextContent('ana@example.com');
     expect(body).toEqual({ dni: validCedula, email: 'ana@example.com', password: 'una-clave-segura' });
+  });
+});
+
+// From the shared table, one case per distinct outcome (each message, each kind of document).
+const outcomeOf = (test: (typeof documentCases)[number]) => studentMessage(test) ?? ('tipo' in test.expected ? test.expected.tipo : '');
+const representatives = documentCases.filter(
+  (test, index) => documentCases.findIndex((other) => outcomeOf(other) === outcomeOf(test)) === index,
+);
+
+describe('StudentSignupScreen: the shared table of cases', () => {
+  it.each(representatives.map((test) => [JSON.stringify(test.value), test] as const))('%s', async (_, test) => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${testApi}/user/validation`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: 'OK', data: { ...test.expected, disponible: true } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(<StudentSignupScreen />, { route: '/singup/student' });
+    const field = await screen.findByLabelText('Cédula o pasaporte');
+    if (test.value !== '') {
+      await user.click(field);
+      await user.paste(test.value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Verificar documento' }));
+
+    const message = studentMessage(test);
+    if (message === null) {
+      // Accepted here, it goes to the server as the document it is.
+      expect(await screen.findByLabelText('Correo electrónico')).toBeInTheDocument();
+      expect(sent).toEqual([{ dni: test.value.trim() }]);
+    } else {
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(field).toHaveAccessibleDescription(message);
+      expect(sent).toEqual([]);
+    }
   });
 });

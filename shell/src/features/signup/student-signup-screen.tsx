@@ -1,32 +1,17 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as yup from 'yup';
-import { dniKind, fieldErrors, getApiClient, isApiError, rules, TextField, validationMessages } from '@portal/shared';
+import { fieldErrors, getApiClient, isApiError, TextField } from '@portal/shared';
 import { Alert, Button } from '@portal/shared/ui';
 import { AuthPanel } from '../auth/auth-panel';
 import { SignupDone } from './signup-done';
+import { studentAccountSchema, studentDniSchema } from './student-signup-schema';
 
 interface DniCheck {
   dni: string;
   tipo: 'cedula' | 'pasaporte';
   disponible: boolean;
 }
-
-const dniSchema = (invalidMessage: string) =>
-  yup.object({
-    dni: yup
-      .string()
-      .trim()
-      .required(validationMessages.required)
-      .test('dni', invalidMessage, (value) => Boolean(dniKind(value ?? ''))),
-  });
-
-const accountSchema = yup.object({
-  email: rules.email(),
-  password: rules.password(),
-  repassword: rules.repassword(),
-});
 
 /**
  * `/singup/student`: the document is checked by the server first (its errors stay on the
@@ -36,7 +21,6 @@ export function StudentSignupScreen() {
   const intl = useIntl();
   const [checked, setChecked] = useState<DniCheck | null>(null);
   const [doneFor, setDoneFor] = useState<string | null>(null);
-  const invalidDni = intl.formatMessage({ id: 'validation.dni' });
 
   const checkDni = async ({ dni }: { dni: string }, helpers: FormikHelpers<{ dni: string }>) => {
     try {
@@ -70,7 +54,7 @@ export function StudentSignupScreen() {
       ) : !checked ? (
         <Formik
           initialValues={{ dni: '' }}
-          validationSchema={dniSchema(invalidDni)}
+          validationSchema={studentDniSchema}
           onSubmit={checkDni}
         >
           {({ isSubmitting }) => (
@@ -105,7 +89,7 @@ export function StudentSignupScreen() {
               </Button>
             }
           />
-          <Formik initialValues={{ email: '', password: '', repassword: '' }} validationSchema={accountSchema} onSubmit={signUp}>
+          <Formik initialValues={{ email: '', password: '', repassword: '' }} validationSchema={studentAccountSchema} onSubmit={signUp}>
             {({ isSubmitting }) => (
               <Form noValidate aria-label={intl.formatMessage({ id: 'signup.student_title' })}>
                 <TextField name="email" type="email" autoComplete="email" label={<FormattedMessage id="auth.email" />} />

@@ -3,3 +3,6 @@
 // ./schemas/* and the front end imports only their types (`import type`).
 export * from './menu-titles.ts';
 export * from './catalogs.ts';
+export * from './statuses.ts';
+export * from './remotes.ts';
+export * from './realtime-events.ts';

@@ -1,8 +1,8 @@
 import { issueAccessToken } from '../src/auth/access-tokens.ts';
 import { sha256Hex } from '../src/auth/secrets.ts';
 import { insertVerificationToken } from '../src/db/repositories/verification-tokens.ts';
-import { ROLE_IDS, seedGrants } from '../src/db/seed/access-data.ts';
-import type { Action } from '../src/db/repositories/permissions.ts';
+import { type MenuAction, ROLE_IDS } from '@portal/contracts';
+import { seedGrants } from '../src/db/seed/access-data.ts';
 import { isoIn, isoNow } from '../src/lib/time.ts';
 import { type AuthRequirement, describeAuth } from '../src/plugins/auth.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
@@ -271,7 +271,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
   });
 
   describe('switching a flag off in the database', () => {
-    const setFlag = (title: string, action: Action, value: 0 | 1) =>
+    const setFlag = (title: string, action: MenuAction, value: 0 | 1) =>
       db()
         .updateTable('role_menus')
         .set({ [action]: value })

@@ -1,4 +1,7 @@
+import type { CompanyStatus, IconSet, UserStatus } from '@portal/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type { CompanyStatus, IconSet, UserStatus };
 
 /** SQLite hands timestamps back as text, PostgreSQL as Date. Only app_meta keeps the database default. */
 type Timestamp = ColumnType<Date | string, string | undefined, string>;
@@ -26,7 +29,6 @@ export interface RolesTable {
   updated_at: IsoTimestamp;
 }
 
-export type UserStatus = 'activo' | 'inactivo';
 export type DniType = 'cedula' | 'pasaporte' | 'ruc';
 
 export interface UsersTable {
@@ -42,8 +44,6 @@ export interface UsersTable {
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
 }
-
-export type CompanyStatus = 'pendiente' | 'aprobada' | 'rechazada';
 
 export interface CompanyProfilesTable {
   user_id: number;
@@ -65,8 +65,6 @@ export interface CompanyProfilesTable {
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
 }
-
-export type IconSet = 'tabler' | 'fontawesome' | 'material';
 
 export interface MenusTable {
   id: Generated<number>;

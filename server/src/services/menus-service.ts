@@ -1,3 +1,4 @@
+import type { MenuIcon, MenuView } from '@portal/contracts/schemas';
 import {
   countChildren,
   deleteMenu,
@@ -9,7 +10,7 @@ import {
   rolesHoldingMenu,
   updateMenu,
 } from '../db/repositories/menus.ts';
-import type { IconSet, Menu } from '../db/types.ts';
+import type { Menu } from '../db/types.ts';
 import { whenUnique } from '../db/unique-violation.ts';
 import { iconOf } from '../domain/menu-tree.ts';
 import { AppError, fieldError } from '../http/app-error.ts';
@@ -27,16 +28,6 @@ export const menuMessages = {
   guarded: 'Este elemento protege funciones del servidor: no se puede eliminar ni cambiar su título.',
 } as const;
 
-export interface MenuView {
-  id: number;
-  name: string | null;
-  title: string;
-  path: string | null;
-  icon: { set: IconSet; name: string } | null;
-  parent_id: number | null;
-  order: number;
-}
-
 export function menuView(menu: Menu): MenuView {
   return {
     id: menu.id,
@@ -53,7 +44,7 @@ export interface MenuInput {
   name?: string | null;
   title?: string;
   path?: string | null;
-  icon?: { set: IconSet; name: string } | null;
+  icon?: MenuIcon | null;
   parent_id?: number | null;
   order?: number;
 }

@@ -1,3 +1,4 @@
+import type { NotificationItem } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
 import {
   countUnread,
@@ -11,16 +12,7 @@ import { isoNow } from '../lib/time.ts';
 import type { ChangeSet } from './changes.ts';
 
 /** What the API and the `notification.created` event carry. */
-export interface NotificationView {
-  id: number;
-  type: string;
-  text: string;
-  link: string | null;
-  read: boolean;
-  created_at: string;
-}
-
-export function notificationView(row: Notification): NotificationView {
+export function notificationView(row: Notification): NotificationItem {
   return { id: row.id, type: row.type, text: row.text, link: row.link, read: row.read_at !== null, created_at: row.created_at };
 }
 

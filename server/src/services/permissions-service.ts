@@ -1,6 +1,7 @@
+import { ROLE_IDS } from '@portal/contracts';
+import type { MenuPermissions, PermissionView } from '@portal/contracts/schemas';
 import { findMenu, listMenus } from '../db/repositories/menus.ts';
 import {
-  type Action,
   deleteRoleMenu,
   findRoleMenu,
   type Flags,
@@ -9,7 +10,6 @@ import {
   updateRoleMenu,
 } from '../db/repositories/permissions.ts';
 import { findRole } from '../db/repositories/roles.ts';
-import { ROLE_IDS } from '../db/seed/access-data.ts';
 import { whenUnique } from '../db/unique-violation.ts';
 import { flagsOf } from '../domain/menu-tree.ts';
 import { AppError, fieldError } from '../http/app-error.ts';
@@ -27,16 +27,7 @@ export const permissionMessages = {
 /** The one flag the Administrador role keeps, so administrators can always repair the rest. */
 const LOCKOUT_MENU = 'adm-permissions';
 
-export type FlagsView = Record<Action, boolean>;
-
-export interface PermissionView {
-  menu_id: number;
-  title: string;
-  name: string | null;
-  parent_id: number | null;
-  granted: boolean;
-  permissions: FlagsView;
-}
+type FlagsView = MenuPermissions;
 
 const toFlags = (view: FlagsView): Flags => ({ c: view.c ? 1 : 0, u: view.u ? 1 : 0, d: view.d ? 1 : 0, x: view.x ? 1 : 0 });
 

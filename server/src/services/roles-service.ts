@@ -1,3 +1,5 @@
+import { ROLE_IDS } from '@portal/contracts';
+import type { RoleView } from '@portal/contracts/schemas';
 import {
   countUsersWithRole,
   deleteRole,
@@ -7,7 +9,6 @@ import {
   listRolesWithUserCounts,
   renameRole,
 } from '../db/repositories/roles.ts';
-import { ROLE_IDS } from '../db/seed/access-data.ts';
 import { whenUnique } from '../db/unique-violation.ts';
 import { AppError, fieldError } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
@@ -22,13 +23,6 @@ export const roleMessages = {
 } as const;
 
 const systemRoles = new Set<number>(Object.values(ROLE_IDS));
-
-export interface RoleView {
-  id_ro: number;
-  name_ro: string;
-  users: number;
-  system: boolean;
-}
 
 export async function listRoles(context: ServiceContext): Promise<RoleView[]> {
   const rows = await listRolesWithUserCounts(context.db);

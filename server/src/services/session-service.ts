@@ -1,3 +1,4 @@
+import type { MenuItem, SessionView } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
 import { issueAccessToken, type Session } from '../auth/access-tokens.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
@@ -6,7 +7,7 @@ import { listMenus } from '../db/repositories/menus.ts';
 import { roleMenuRows } from '../db/repositories/permissions.ts';
 import { findCredentialsByEmail, normalizeEmail } from '../db/repositories/users.ts';
 import type { Database } from '../db/types.ts';
-import { buildMenuTree, type MenuItemView, type MenuWithFlags } from '../domain/menu-tree.ts';
+import { buildMenuTree, type MenuWithFlags } from '../domain/menu-tree.ts';
 import { AppError, fieldError } from '../http/app-error.ts';
 import { throttledError } from '../http/throttled.ts';
 import type { ServiceContext } from './context.ts';
@@ -18,16 +19,11 @@ export const loginMessages = {
   disabled: 'Su cuenta está desactivada. Comuníquese con la administración del portal.',
 } as const;
 
-export interface SessionView {
-  user: { id_us: number; name_us: string; role: { id_ro: number; name_ro: string } };
-  menu: MenuItemView[];
-}
-
 /**
  * The role's menu tree. A group the role does not hold itself still appears, without flags,
  * when the role holds one of its children.
  */
-export async function roleMenu(db: Kysely<Database>, roleId: number): Promise<MenuItemView[]> {
+export async function roleMenu(db: Kysely<Database>, roleId: number): Promise<MenuItem[]> {
   const held = await roleMenuRows(db, roleId);
   const heldIds = new Set(held.map((item) => item.id));
   const missingParents = new Set(held.flatMap((item) => (item.parent_id !== null && !heldIds.has(item.parent_id) ? [item.parent_id] : [])));

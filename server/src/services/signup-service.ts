@@ -12,7 +12,7 @@ import {
   updateUser,
 } from '../db/repositories/users.ts';
 import { findVerificationToken, markVerificationTokenUsed } from '../db/repositories/verification-tokens.ts';
-import { ROLE_IDS } from '../db/seed/access-data.ts';
+import { ROLE_IDS } from '@portal/contracts';
 import { whenUnique } from '../db/unique-violation.ts';
 import { checkDocument, checkRuc, type DocumentType, isProvinceCode } from '../domain/identity-documents.ts';
 import { fieldError, fieldsError } from '../http/app-error.ts';

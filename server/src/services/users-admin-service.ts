@@ -1,3 +1,4 @@
+import type { UserView } from '@portal/contracts/schemas';
 import { hashPassword } from '../auth/passwords.ts';
 import { deleteUserAccessTokens } from '../db/repositories/access-tokens.ts';
 import { findCompanyProfile, setCompanyStatus } from '../db/repositories/company-profiles.ts';
@@ -35,12 +36,11 @@ export const userAdminMessages = {
   saved: 'Usuario guardado.',
 } as const;
 
-export function userView(user: NonNullable<UserRecord>, company: CompanyProfile | undefined | null) {
+export function userView(user: NonNullable<UserRecord>, company: CompanyProfile | undefined | null): UserView {
   const { role_id, name_ro, ...rest } = user;
   const companyView = company ? (({ user_id: _userId, ...fields }) => fields)(company) : null;
   return { ...rest, role: { id_ro: role_id, name_ro }, company: companyView };
 }
-export type UserView = ReturnType<typeof userView>;
 
 async function loadUser(context: ServiceContext, id: number): Promise<UserView> {
   const user = await findUserById(context.db, id);

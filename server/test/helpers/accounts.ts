@@ -3,7 +3,7 @@ import { issueAccessToken } from '../../src/auth/access-tokens.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { insertCompanyProfile } from '../../src/db/repositories/company-profiles.ts';
 import { findUserIdByEmail, insertUser } from '../../src/db/repositories/users.ts';
-import { ROLE_IDS } from '../../src/db/seed/access-data.ts';
+import { ROLE_IDS } from '@portal/contracts';
 import { cedulaCheckDigit } from '../../src/domain/identity-documents.ts';
 import { isoNow } from '../../src/lib/time.ts';
 import { ApiCaller } from './api-caller.ts';

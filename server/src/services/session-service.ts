@@ -1,4 +1,4 @@
-import type { MenuItem, SessionView } from '@portal/contracts/schemas';
+import type { MenuItem, SessionData, SessionView } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
 import { issueAccessToken, type Session } from '../auth/access-tokens.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
@@ -10,13 +10,16 @@ import type { Database } from '../db/types.ts';
 import { buildMenuTree, type MenuWithFlags } from '../domain/menu-tree.ts';
 import { AppError, fieldError } from '../http/app-error.ts';
 import { throttledError } from '../http/throttled.ts';
-import type { ServiceContext } from './context.ts';
+import { type ServiceContext, signedIn } from './context.ts';
 
 export const loginMessages = {
   failed: 'Estas credenciales no coinciden con nuestros registros.',
   unverified:
     'Su correo electrónico aún no ha sido verificado. Abra el enlace que le enviamos o solicite uno nuevo con «Reenviar enlace de verificación».',
   disabled: 'Su cuenta está desactivada. Comuníquese con la administración del portal.',
+  welcome: (productTitle: string) => `Bienvenido a ${productTitle}`,
+  loggedOut: 'Sesión cerrada.',
+  refreshed: 'Sesión renovada.',
 } as const;
 
 /**
@@ -75,6 +78,13 @@ export async function login(
   return { ...(await sessionView(context.db, account)), token };
 }
 
-export async function logout(db: Kysely<Database>, session: Session): Promise<void> {
-  await deleteAccessToken(db, session.tokenId);
+/** The token the caller presented stops working. */
+export async function logout(context: ServiceContext): Promise<void> {
+  await deleteAccessToken(context.db, signedIn(context).tokenId);
+}
+
+/** What `user/me` answers: the caller's user and menu, as login gives them, with the token presented. */
+export async function currentSession(context: ServiceContext): Promise<SessionData> {
+  const session = signedIn(context);
+  return { ...(await sessionView(context.db, session.user)), token: session.token };
 }

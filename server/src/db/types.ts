@@ -139,11 +139,19 @@ export interface AuditLogTable {
 
 export interface CatalogItemsTable {
   id: Generated<number>;
+  /** One of the contract's `catalogTypes`. */
   type: string;
+  /** What records store: immutable once created. */
   code: string;
   name: string;
   sort_order: number;
   active: Flag;
+  /** The province's code for a city (`ciudades`); null for every other type. */
+  parent_code: string | null;
+  /** Code and name folded (no accents, lower case), so search ignores both on any database. */
+  search_text: string;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
 }
 
 export interface NotificationsTable {
@@ -191,4 +199,6 @@ export type RoleMenu = Selectable<RoleMenusTable>;
 export type MailOutbox = Selectable<MailOutboxTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
 export type CatalogItem = Selectable<CatalogItemsTable>;
+export type NewCatalogItem = Insertable<CatalogItemsTable>;
+export type CatalogItemUpdate = Updateable<CatalogItemsTable>;
 export type Notification = Selectable<NotificationsTable>;

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { containsPattern, likeEscaped } from '../like.ts';
 import { lockable, type ReadOptions } from '../lock.ts';
 import { type PageRequest, paginate } from '../paginate.ts';
 import type { Database, NewUser, UserStatus, UserUpdate } from '../types.ts';
@@ -91,17 +92,12 @@ export interface UserFilter {
   status?: UserStatus;
 }
 
-/** Escapes LIKE wildcards so a search for `50%` finds that text. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 export function listUsers(db: Kysely<Database>, filter: UserFilter, page: PageRequest) {
   let query = withRole(db);
   if (filter.search) {
-    const pattern = likePattern(filter.search);
-    // ESCAPE spelled out: SQLite has no default escape character for LIKE.
-    const matches = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    const pattern = containsPattern(filter.search.toLowerCase());
+    const matches = (column: string) => likeEscaped(sql`lower(${sql.ref(column)})`, pattern);
     query = query.where((eb) => eb.or([matches('users.name_us'), matches('users.email'), matches('users.dni')]));
   }
   if (filter.roleId !== undefined) query = query.where('users.role_id', '=', filter.roleId);

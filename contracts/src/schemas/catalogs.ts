@@ -60,7 +60,7 @@ export type CatalogAdminQuery = Static<typeof CatalogAdminQuery>;
 // the server checks it per type; the schema bounds the length.
 const itemFields = {
   /** Trimmed; a blank name is refused. */
-  name: Text({ maxLength: catalogLimits.nameMaxLength }),
+  name: Text({ minLength: 1, maxLength: catalogLimits.nameMaxLength }),
   order: Type.Optional(Type.Integer({ minimum: 0, maximum: catalogLimits.orderMax })),
   active: Type.Optional(Type.Boolean()),
   /** Required for `ciudades` (an existing province code), refused for other types. */

@@ -9,3 +9,7 @@ export type CompanyStatus = (typeof companyStatuses)[number];
 /** What an administrator's review may set: a company never goes back to pending. */
 export const companyReviewStatuses = ['aprobada', 'rechazada'] as const satisfies readonly CompanyStatus[];
 export type CompanyReviewStatus = (typeof companyReviewStatuses)[number];
+
+/** The databases the server runs on (the health check reports which). */
+export const databaseDialects = ['sqlite', 'postgres'] as const;
+export type DatabaseDialect = (typeof databaseDialects)[number];

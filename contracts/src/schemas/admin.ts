@@ -61,6 +61,7 @@ export const NewUserBody = StrictObject({
   role_id: Id,
   dni: Type.Optional(Dni),
 });
+export type NewUserBody = Static<typeof NewUserBody>;
 
 export const UserChangesBody = Type.Object(
   {
@@ -72,6 +73,7 @@ export const UserChangesBody = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+export type UserChangesBody = Static<typeof UserChangesBody>;
 
 export const StatusBody = StrictObject({ status: UserStatus });
 export const ReviewBody = StrictObject({ status: Type.Enum(companyReviewStatuses) });
@@ -110,10 +112,12 @@ const menuInput = {
 const MenuTitle = Text({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' });
 
 export const NewMenuBody = StrictObject({ title: MenuTitle, ...menuInput });
+export type NewMenuBody = Static<typeof NewMenuBody>;
 export const MenuChangesBody = Type.Object(
   { title: Type.Optional(MenuTitle), ...menuInput },
   { additionalProperties: false, minProperties: 1 },
 );
+export type MenuChangesBody = Static<typeof MenuChangesBody>;
 
 export const PermissionView = Type.Object({
   menu_id: Type.Integer(),
@@ -126,6 +130,7 @@ export const PermissionView = Type.Object({
 export type PermissionView = Static<typeof PermissionView>;
 
 export const FlagsBody = StrictObject({ c: Type.Boolean(), u: Type.Boolean(), d: Type.Boolean(), x: Type.Boolean() });
+export type FlagsBody = Static<typeof FlagsBody>;
 export const GrantBody = StrictObject({ menu_id: Id, c: Type.Boolean(), u: Type.Boolean(), d: Type.Boolean(), x: Type.Boolean() });
 
 export const RoleMenuParams = StrictObject({ id: Id, menuId: Id });

@@ -69,3 +69,4 @@ export const LoginBody = StrictObject({
   password: Text({ minLength: 1, maxLength: 128 }),
   remember: Type.Optional(Type.Boolean()),
 });
+export type LoginBody = Static<typeof LoginBody>;

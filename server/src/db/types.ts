@@ -1,7 +1,7 @@
-import type { CompanyStatus, IconSet, UserStatus } from '@portal/contracts';
+import type { CompanyStatus, DatabaseDialect, IconSet, UserStatus } from '@portal/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-export type { CompanyStatus, IconSet, UserStatus };
+export type { CompanyStatus, DatabaseDialect, IconSet, UserStatus };
 
 /** SQLite hands timestamps back as text, PostgreSQL as Date. Only app_meta keeps the database default. */
 type Timestamp = ColumnType<Date | string, string | undefined, string>;
@@ -181,7 +181,6 @@ export interface Database {
   notifications: NotificationsTable;
 }
 
-export type DatabaseDialect = 'sqlite' | 'postgres';
 
 export type AppMeta = Selectable<AppMetaTable>;
 export type NewAppMeta = Insertable<AppMetaTable>;

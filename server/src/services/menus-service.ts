@@ -1,4 +1,4 @@
-import type { MenuIcon, MenuView } from '@portal/contracts/schemas';
+import type { MenuChangesBody, MenuView, NewMenuBody } from '@portal/contracts/schemas';
 import {
   countChildren,
   deleteMenu,
@@ -42,14 +42,7 @@ export function menuView(menu: Menu): MenuView {
   };
 }
 
-export interface MenuInput {
-  name?: string | null;
-  title?: string;
-  path?: string | null;
-  icon?: MenuIcon | null;
-  parent_id?: number | null;
-  order?: number;
-}
+type MenuInput = MenuChangesBody;
 
 export async function listMenuItems(context: ServiceContext): Promise<MenuView[]> {
   return (await listMenus(context.db)).map(menuView);
@@ -85,7 +78,7 @@ function announceHolders(changes: ChangeSet, roleIds: number[]): void {
   for (const roleId of roleIds) changes.announce({ name: 'role.updated', payload: { roleId } });
 }
 
-export async function createMenuItem(context: ServiceContext, input: MenuInput & { title: string }): Promise<MenuView> {
+export async function createMenuItem(context: ServiceContext, input: NewMenuBody): Promise<MenuView> {
   await checkPlacement(context.db, input);
   const id = await applyChange(context, async (trx, changes) => {
     const now = isoNow();

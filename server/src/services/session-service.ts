@@ -1,6 +1,6 @@
-import type { MenuItem, SessionData, SessionView } from '@portal/contracts/schemas';
+import type { LoginBody, MenuItem, SessionData, SessionView } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
-import { issueAccessToken, type Session } from '../auth/access-tokens.ts';
+import { issueAccessToken } from '../auth/access-tokens.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { deleteAccessToken } from '../db/repositories/access-tokens.ts';
 import { listMenus } from '../db/repositories/menus.ts';
@@ -55,7 +55,7 @@ export async function sessionView(
  */
 export async function login(
   context: ServiceContext,
-  input: { email: string; password: string; remember?: boolean },
+  input: LoginBody,
 ): Promise<SessionView & { token: string }> {
   const key = `login:${normalizeEmail(input.email)}|${context.ip}`;
   const wait = context.throttle.retryAfter(key, context.limits.login);

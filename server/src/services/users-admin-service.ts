@@ -1,4 +1,4 @@
-import type { UserView } from '@portal/contracts/schemas';
+import type { NewUserBody, UserChangesBody, UserView } from '@portal/contracts/schemas';
 import { hashPassword } from '../auth/passwords.ts';
 import { deleteUserAccessTokens } from '../db/repositories/access-tokens.ts';
 import { findCompanyProfile, setCompanyStatus } from '../db/repositories/company-profiles.ts';
@@ -84,16 +84,8 @@ async function checkIdentity(db: Kysely<Database>, input: { email?: string; dni?
   return dni;
 }
 
-export interface NewUserInput {
-  name_us: string;
-  email: string;
-  password: string;
-  role_id: number;
-  dni?: string | null;
-}
-
 /** An account made by an administrator is verified at once: the administrator vouches for it. */
-export async function createUser(context: ServiceContext, input: NewUserInput): Promise<UserView> {
+export async function createUser(context: ServiceContext, input: NewUserBody): Promise<UserView> {
   await assertRole(context.db, input.role_id);
   const dni = await checkIdentity(context.db, input);
   const passwordHash = await hashPassword(input.password);
@@ -117,15 +109,7 @@ export async function createUser(context: ServiceContext, input: NewUserInput): 
   return loadUser(context.db, id);
 }
 
-export interface UserChanges {
-  name_us?: string;
-  email?: string;
-  role_id?: number;
-  password?: string;
-  dni?: string | null;
-}
-
-export async function updateUserAsAdmin(context: ServiceContext, id: number, input: UserChanges): Promise<UserView> {
+export async function updateUserAsAdmin(context: ServiceContext, id: number, input: UserChangesBody): Promise<UserView> {
   // Hashing is slow: done before the transaction, which should hold its lock briefly.
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
 

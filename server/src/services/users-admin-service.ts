@@ -18,7 +18,7 @@ import {
 import type { CompanyReviewStatus } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { ReadOptions } from '../db/lock.ts';
-import { mapPage, type Page, type PageRequest } from '../db/paginate.ts';
+import { mapPage, type Page, pageRequest } from '../db/paginate.ts';
 import type { CompanyProfile, Database, UserStatus, UserUpdate } from '../db/types.ts';
 import { checkDocument } from '../domain/identity-documents.ts';
 import { fieldError, fieldsError, findOr404 } from '../http/app-error.ts';
@@ -56,8 +56,13 @@ export function getUser(context: ServiceContext, id: number): Promise<UserView> 
   return loadUser(context.db, id);
 }
 
-export async function searchUsers(context: ServiceContext, filter: UserFilter, page: PageRequest): Promise<Page<UserView>> {
-  return mapPage(await listUsers(context.db, filter, page), (row) => userView(row, null));
+/** A page of users; `paging` is the query string's `page` and `per_page` (defaults 1 and 20). */
+export async function searchUsers(
+  context: ServiceContext,
+  filter: UserFilter,
+  paging: { page?: number; per_page?: number },
+): Promise<Page<UserView>> {
+  return mapPage(await listUsers(context.db, filter, pageRequest(paging)), (row) => userView(row, null));
 }
 
 async function assertRole(db: Kysely<Database>, roleId: number): Promise<void> {

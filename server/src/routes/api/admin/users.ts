@@ -13,7 +13,6 @@ import {
   UserView,
 } from '@portal/contracts/schemas';
 import { Type } from 'typebox';
-import { pageRequest } from '../../../db/paginate.ts';
 import { created, ok } from '../../../http/reply.ts';
 import {
   createUser,
@@ -44,9 +43,9 @@ const userAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { search, role_id, status } = request.query;
+      const { search, role_id, status, page, per_page } = request.query;
       const filter = { search: search?.trim() || undefined, roleId: role_id, status };
-      return ok(await searchUsers(request.ctx, filter, pageRequest(request.query)));
+      return ok(await searchUsers(request.ctx, filter, { page, per_page }));
     },
   );
 

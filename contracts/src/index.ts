@@ -6,3 +6,6 @@ export * from './catalogs.ts';
 export * from './validation-messages.ts';
 export * from './identity-documents.ts';
 export * from './field-rules.ts';
+export * from './statuses.ts';
+export * from './remotes.ts';
+export * from './realtime-events.ts';

@@ -34,6 +34,10 @@ export type MenuTitle = (typeof menuTitles)[number];
 export const menuActions = ['c', 'u', 'd', 'x'] as const;
 export type MenuAction = (typeof menuActions)[number];
 
+/** The icon sets a menu item's icon may come from (Tabler, Font Awesome, Material). */
+export const iconSets = ['tabler', 'fontawesome', 'material'] as const;
+export type IconSet = (typeof iconSets)[number];
+
 /** Stable role ids (PRODUCT.md). */
 export const ROLE_IDS = { admin: 1, company: 2, student: 3 } as const;
 export type RoleId = (typeof ROLE_IDS)[keyof typeof ROLE_IDS];

@@ -12,6 +12,7 @@ import errorHandlerPlugin, { sendError } from './plugins/error-handler.ts';
 import eventsPlugin from './plugins/events.ts';
 import mailPlugin from './plugins/mail.ts';
 import realtimePlugin from './plugins/realtime.ts';
+import requestContextPlugin from './plugins/request-context.ts';
 import seedPlugin from './plugins/seed.ts';
 import staticPlugin from './plugins/static.ts';
 import swaggerPlugin from './plugins/swagger.ts';
@@ -49,6 +50,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // not call a route at all is told so, not sent to refresh a token first.
   await app.register(authPlugin);
   await app.register(csrfPlugin);
+  // request.ctx: what services need for the call, the caller included.
+  await app.register(requestContextPlugin);
   // The Pusher-protocol socket at /app/{key}, on the API's own port.
   await app.register(realtimePlugin);
   // Also answers unknown URLs: the shell for a browser navigation, 404 JSON for anything else.

@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '../src/db/seed/access-data.ts';
+import { ROLE_IDS } from '@portal/contracts';
 import type { PortalEvents } from '../src/services/events.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
 import { adminAccount, createAccount, TEST_PASSWORD, type TestAccount, uniqueCedula, uniqueEmail } from './helpers/accounts.ts';

@@ -1,8 +1,8 @@
 import { issueAccessToken } from '../src/auth/access-tokens.ts';
 import { sha256Hex } from '../src/auth/secrets.ts';
 import { insertVerificationToken } from '../src/db/repositories/verification-tokens.ts';
-import { ROLE_IDS, seedGrants } from '../src/db/seed/access-data.ts';
-import type { Action } from '../src/db/repositories/permissions.ts';
+import { type MenuAction, ROLE_IDS } from '@portal/contracts';
+import { seedGrants } from '../src/db/seed/access-data.ts';
 import { isoIn, isoNow } from '../src/lib/time.ts';
 import { type AuthRequirement, describeAuth } from '../src/plugins/auth.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
@@ -81,12 +81,20 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     await insertVerificationToken(db(), { user_id: await freshUser({ verified: false }), token_hash: sha256Hex(secret), created_at: isoNow(), expires_at: isoIn(3600) });
     return secret;
   };
+  const freshCatalogItem = async () =>
+    (await db()
+      .insertInto('catalog_items')
+      .values({ type: 'idiomas', code: `prueba-${unique()}`, name: 'Prueba', sort_order: 5000, active: 1, parent_code: null, search_text: 'prueba', created_at: isoNow(), updated_at: isoNow() })
+      .returning('id')
+      .executeTakeFirstOrThrow()).id;
   const freshRuc = () => `179${String(1_000_000 + (counter += 1)).slice(-7)}001`;
 
   const rows: Row[] = [
     { method: 'GET', path: '/api/health/', auth: 'public', ok: 200, call: async () => ({ url: '/api/health' }) },
     { method: 'GET', path: '/api/refresh', auth: 'public', ok: 200, call: async () => ({ url: '/api/refresh' }) },
-    { method: 'GET', path: '/api/catalogs/{type}', auth: 'public', ok: 200, call: async () => ({ url: '/api/catalogs/paises' }) },
+    { method: 'GET', path: '/api/catalogs/provincias', auth: 'public', ok: 200, call: async () => ({ url: '/api/catalogs/provincias' }) },
+    { method: 'GET', path: '/api/catalogs/paises', auth: 'public', ok: 200, call: async () => ({ url: '/api/catalogs/paises' }) },
+    { method: 'GET', path: '/api/catalogs/{type}', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/catalogs/ciudades?provincia=17' }) },
     { method: 'GET', path: '/api/notifications/', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/notifications' }) },
     { method: 'POST', path: '/api/notifications/{id}/read', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/notifications/1/read' }) },
     { method: 'POST', path: '/api/notifications/read-all', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/notifications/read-all' }) },
@@ -229,6 +237,30 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       call: async () => ({ url: `/api/admin/menus/${await freshMenu()}`, payload: { order: 3 } }),
     },
     { method: 'DELETE', path: '/api/admin/menus/{id}', auth: { menu: 'menus', action: 'd' }, ok: 200, call: async () => ({ url: `/api/admin/menus/${await freshMenu()}` }) },
+
+    { method: 'GET', path: '/api/admin/catalogs/', auth: { menu: 'catalogs' }, ok: 200, call: async () => ({ url: '/api/admin/catalogs' }) },
+    { method: 'GET', path: '/api/admin/catalogs/{type}', auth: { menu: 'catalogs' }, ok: 200, call: async () => ({ url: '/api/admin/catalogs/idiomas?q=ingles' }) },
+    {
+      method: 'POST',
+      path: '/api/admin/catalogs/{type}',
+      auth: { menu: 'catalogs', action: 'c' },
+      ok: 201,
+      call: async () => ({ url: '/api/admin/catalogs/idiomas', payload: { code: `nuevo-${unique()}`, name: 'Nuevo idioma' } }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/catalogs/{type}/{id}',
+      auth: { menu: 'catalogs', action: 'u' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/catalogs/idiomas/${await freshCatalogItem()}`, payload: { name: 'Cambiado' } }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/catalogs/{type}/{id}',
+      auth: { menu: 'catalogs', action: 'd' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/catalogs/idiomas/${await freshCatalogItem()}` }),
+    },
   ];
 
   it('covers every API route, each declaring in the docs what the matrix expects', async () => {
@@ -271,7 +303,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
   });
 
   describe('switching a flag off in the database', () => {
-    const setFlag = (title: string, action: Action, value: 0 | 1) =>
+    const setFlag = (title: string, action: MenuAction, value: 0 | 1) =>
       db()
         .updateTable('role_menus')
         .set({ [action]: value })
@@ -294,6 +326,23 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
         await setFlag('adm-roles', 'c', 1);
       }
       expect((await admin.post('/api/admin/roles', { name_ro: `Otra vez ${unique()}` })).statusCode).toBe(201);
+    });
+
+    it('switching off the catalogs flag d refuses the next delete at once; reading and editing go on', async () => {
+      const admin = accounts.admin!.caller;
+      await setFlag('catalogs', 'd', 0);
+      try {
+        const item = await freshCatalogItem();
+        const refused = await admin.delete(`/api/admin/catalogs/idiomas/${item}`);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ message: 'No tiene permiso para realizar esta acción.' });
+        expect((await admin.get('/api/admin/catalogs/idiomas')).statusCode).toBe(200);
+        expect((await admin.put(`/api/admin/catalogs/idiomas/${item}`, { name: 'Sigue editable' })).statusCode).toBe(200);
+        expect(await db().selectFrom('catalog_items').select('name').where('id', '=', item).executeTakeFirst()).toEqual({ name: 'Sigue editable' });
+      } finally {
+        await setFlag('catalogs', 'd', 1);
+      }
+      expect((await admin.delete(`/api/admin/catalogs/idiomas/${await freshCatalogItem()}`)).statusCode).toBe(200);
     });
 
     it('removing the menu item from the role refuses even reading', async () => {

@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '../src/db/seed/access-data.ts';
+import { ROLE_IDS } from '@portal/contracts';
 import { signChannel } from '../src/realtime/signature.ts';
 import { createAccount, type TestAccount } from './helpers/accounts.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';

@@ -1,5 +1,5 @@
 import { documentCases, fieldCases, rucCases, studentMessage, type FieldCase } from '@portal/contracts/test-cases';
-import { ROLE_IDS } from '../src/db/seed/access-data.ts';
+import { ROLE_IDS } from '@portal/contracts';
 import { loginMessages } from '../src/services/session-service.ts';
 import { signupMessages } from '../src/services/signup-service.ts';
 import { ApiCaller } from './helpers/api-caller.ts';

@@ -1,3 +1,4 @@
+import { Migrator, sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import { MigrationError, migrateToLatest } from '../src/db/migrate.ts';
@@ -33,6 +34,27 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       expect(second).toEqual([]);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it('carry the catalog items of an earlier install over: folded search text and timestamps filled in', async () => {
+    const upgrade = await createTestDatabase(dialect);
+    const { db } = createDatabase({ databaseUrl: upgrade.env.DATABASE_URL ?? null, sqliteFile: upgrade.env.SQLITE_FILE ?? '' });
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('2026_11_23_000001_notifications')).error).toBeUndefined();
+      // Rows as the earlier version wrote them.
+      await sql`insert into catalog_items (type, code, name, sort_order, active) values ('provincias', '13', 'Manabí', 13, 1)`.execute(db);
+
+      await migrateToLatest(db);
+
+      const row = await db.selectFrom('catalog_items').selectAll().where('code', '=', '13').executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ type: 'provincias', name: 'Manabí', parent_code: null, search_text: '13 manabi' });
+      expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(row.updated_at).toBe(row.created_at);
+    } finally {
+      await db.destroy();
+      await upgrade.drop();
     }
   });
 

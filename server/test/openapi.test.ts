@@ -35,4 +35,25 @@ describe('GET /api/docs/json', () => {
     expect(createUser.security).toEqual([{ bearerAuth: [] }]);
     expect(createUser.description).toContain('Requiere el menú «adm-users» con el permiso c.');
   });
+
+  it('documents the catalog routes: who may call them, their bodies and every answer', async () => {
+    const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const codes = (path: string, method: string) => Object.keys(paths[path][method].responses).sort();
+
+    expect(codes('/api/catalogs/provincias', 'get')).toEqual(['200']);
+    expect(codes('/api/catalogs/{type}', 'get')).toEqual(['200', '401', '404', '422']);
+    expect(codes('/api/admin/catalogs/', 'get')).toEqual(['200', '401', '403']);
+    expect(codes('/api/admin/catalogs/{type}', 'get')).toEqual(['200', '401', '403', '404', '422']);
+    expect(codes('/api/admin/catalogs/{type}', 'post')).toEqual(['201', '401', '403', '404', '419', '422']);
+    expect(codes('/api/admin/catalogs/{type}/{id}', 'put')).toEqual(['200', '401', '403', '404', '419', '422']);
+    expect(codes('/api/admin/catalogs/{type}/{id}', 'delete')).toEqual(['200', '401', '403', '404', '419', '422']);
+
+    const create = paths['/api/admin/catalogs/{type}'].post;
+    expect(create.description).toContain('Requiere el menú «catalogs» con el permiso c.');
+    expect(create.requestBody.content['application/json'].schema).toMatchObject({ required: ['code', 'name'], additionalProperties: false });
+    const item = create.responses['201'].content['application/json'].schema.properties.data;
+    expect(Object.keys(item.properties)).toEqual(['id', 'code', 'name', 'order', 'active', 'in_use', 'provincia']);
+    const deletion = paths['/api/admin/catalogs/{type}/{id}'].delete.responses['200'].content['application/json'].schema.properties.data;
+    expect(deletion.properties.action).toMatchObject({ enum: ['deleted', 'deactivated'] });
+  });
 });

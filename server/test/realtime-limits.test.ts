@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '../src/db/seed/access-data.ts';
+import { ROLE_IDS } from '@portal/contracts';
 import { signChannel } from '../src/realtime/signature.ts';
 import { createAccount } from './helpers/accounts.ts';
 import { portOf, RawSocket } from './helpers/realtime-clients.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { buildApp } from '../src/app.ts';
-import { ROLE_IDS } from '../src/db/seed/access-data.ts';
+import { ROLE_IDS } from '@portal/contracts';
 import { adminAccount, createAccount } from './helpers/accounts.ts';
 import { portOf } from './helpers/realtime-clients.ts';
 import { testConfig } from './helpers/test-app.ts';

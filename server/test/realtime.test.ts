@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '../src/db/seed/access-data.ts';
+import { ROLE_IDS } from '@portal/contracts';
 import { signChannel } from '../src/realtime/signature.ts';
 import { adminAccount, createAccount, relaxThrottle, type TestAccount } from './helpers/accounts.ts';
 import { connected, nextEvent, portOf, pusherClient, type PusherClient, RawSocket, subscribed } from './helpers/realtime-clients.ts';

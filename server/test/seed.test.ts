@@ -64,8 +64,14 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       const universities = await db.selectFrom('menus').select('id').where('title', '=', 'universities').executeTakeFirstOrThrow();
       await db.deleteFrom('menus').where('id', '=', universities.id).execute();
       await db.updateTable('role_menus').set({ d: 0 }).where('role_id', '=', 3).execute();
+      await db.deleteFrom('catalog_items').where('type', '=', 'idiomas').where('code', '=', 'japones').execute();
+      await db.updateTable('catalog_items').set({ name: 'Inglés (EE. UU.)' }).where('type', '=', 'idiomas').where('code', '=', 'ingles').execute();
 
       await seedBase(db, dialect, { email: null, password: null }, log);
+
+      const languages = await db.selectFrom('catalog_items').select(['code', 'name']).where('type', '=', 'idiomas').execute();
+      expect(languages.map((row) => row.code)).not.toContain('japones');
+      expect(languages).toContainEqual({ code: 'ingles', name: 'Inglés (EE. UU.)' });
 
       expect(await db.selectFrom('menus').select('id').where('title', '=', 'universities').execute()).toEqual([]);
       expect(await db.selectFrom('role_menus').select('d').where('role_id', '=', 3).where('d', '=', 1).execute()).toEqual([]);

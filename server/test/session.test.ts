@@ -1,5 +1,5 @@
 import { sha256Hex } from '../src/auth/secrets.ts';
-import { ROLE_IDS } from '../src/db/seed/access-data.ts';
+import { ROLE_IDS } from '@portal/contracts';
 import { isoIn } from '../src/lib/time.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
 import { adminAccount, createAccount, TEST_PASSWORD, type TestAccount } from './helpers/accounts.ts';

@@ -1,9 +1,11 @@
-import { Type } from 'typebox';
-import { Id, Nullable, StrictObject, Text } from './common.ts';
-import { Email, MenuIcon, MenuPermissions, NewPassword } from './session.ts';
+import { Type, type Static } from 'typebox';
+import { iconSets } from '../menu-titles.ts';
+import { companyReviewStatuses, companyStatuses, userStatuses } from '../statuses.ts';
+import { Id, Nullable, Page, pageQuery, StrictObject, Text } from './common.ts';
+import { Email, MenuIcon, MenuPermissions, NewPassword, Role } from './session.ts';
 
 const Timestamp = Type.String({ description: 'ISO-8601, UTC' });
-const UserStatus = Type.Enum(['activo', 'inactivo']);
+const UserStatus = Type.Enum(userStatuses);
 const Dni = Nullable(Text({ minLength: 1, maxLength: 20 }));
 const Name = Text({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000]*\\S[^\\u0000]*$' });
 
@@ -20,7 +22,7 @@ export const CompanyView = Type.Object({
   cargo: Type.String(),
   telcontacto: Type.String(),
   nomcontacto: Type.String(),
-  status: Type.Enum(['pendiente', 'aprobada', 'rechazada']),
+  status: Type.Enum(companyStatuses),
   reviewed_by: Nullable(Type.Integer()),
   reviewed_at: Nullable(Timestamp),
   created_at: Timestamp,
@@ -33,7 +35,7 @@ export const UserView = Type.Object({
   email: Type.String(),
   dni: Nullable(Type.String()),
   dni_type: Nullable(Type.Enum(['cedula', 'pasaporte', 'ruc'])),
-  role: Type.Object({ id_ro: Type.Integer(), name_ro: Type.String() }),
+  role: Role,
   status: UserStatus,
   email_verified_at: Nullable(Timestamp),
   created_at: Timestamp,
@@ -41,19 +43,15 @@ export const UserView = Type.Object({
   company: Nullable(CompanyView),
 });
 
-export const UserPage = Type.Object({
-  items: Type.Array(UserView),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  per_page: Type.Integer(),
-});
+export type UserView = Static<typeof UserView>;
+
+export const UserPage = Page(UserView);
 
 export const UserQuery = StrictObject({
   search: Type.Optional(Text({ maxLength: 100 })),
   role_id: Type.Optional(Id),
   status: Type.Optional(UserStatus),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  ...pageQuery,
 });
 
 export const NewUserBody = StrictObject({
@@ -63,6 +61,7 @@ export const NewUserBody = StrictObject({
   role_id: Id,
   dni: Type.Optional(Dni),
 });
+export type NewUserBody = Static<typeof NewUserBody>;
 
 export const UserChangesBody = Type.Object(
   {
@@ -74,9 +73,10 @@ export const UserChangesBody = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+export type UserChangesBody = Static<typeof UserChangesBody>;
 
 export const StatusBody = StrictObject({ status: UserStatus });
-export const ReviewBody = StrictObject({ status: Type.Enum(['aprobada', 'rechazada']) });
+export const ReviewBody = StrictObject({ status: Type.Enum(companyReviewStatuses) });
 
 export const RoleView = Type.Object({
   id_ro: Type.Integer(),
@@ -85,6 +85,7 @@ export const RoleView = Type.Object({
   /** Administrador, Empresa and Estudiante cannot be deleted. */
   system: Type.Boolean(),
 });
+export type RoleView = Static<typeof RoleView>;
 export const RoleBody = StrictObject({ name_ro: Text({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000]*\\S[^\\u0000]*$' }) });
 
 export const MenuView = Type.Object({
@@ -96,12 +97,13 @@ export const MenuView = Type.Object({
   parent_id: Nullable(Type.Integer()),
   order: Type.Integer(),
 });
+export type MenuView = Static<typeof MenuView>;
 
 const menuInput = {
   name: Type.Optional(Nullable(Text({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' }))),
   path: Type.Optional(Nullable(Text({ minLength: 1, maxLength: 200, pattern: '^/[^\\s\\u0000]*$' }))),
   icon: Type.Optional(
-    Nullable(StrictObject({ set: Type.Enum(['tabler', 'fontawesome', 'material']), name: Text({ minLength: 1, maxLength: 100 }) })),
+    Nullable(StrictObject({ set: Type.Enum(iconSets), name: Text({ minLength: 1, maxLength: 100 }) })),
   ),
   parent_id: Type.Optional(Nullable(Id)),
   order: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
@@ -110,10 +112,12 @@ const menuInput = {
 const MenuTitle = Text({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' });
 
 export const NewMenuBody = StrictObject({ title: MenuTitle, ...menuInput });
+export type NewMenuBody = Static<typeof NewMenuBody>;
 export const MenuChangesBody = Type.Object(
   { title: Type.Optional(MenuTitle), ...menuInput },
   { additionalProperties: false, minProperties: 1 },
 );
+export type MenuChangesBody = Static<typeof MenuChangesBody>;
 
 export const PermissionView = Type.Object({
   menu_id: Type.Integer(),
@@ -123,8 +127,10 @@ export const PermissionView = Type.Object({
   granted: Type.Boolean(),
   permissions: MenuPermissions,
 });
+export type PermissionView = Static<typeof PermissionView>;
 
 export const FlagsBody = StrictObject({ c: Type.Boolean(), u: Type.Boolean(), d: Type.Boolean(), x: Type.Boolean() });
+export type FlagsBody = Static<typeof FlagsBody>;
 export const GrantBody = StrictObject({ menu_id: Id, c: Type.Boolean(), u: Type.Boolean(), d: Type.Boolean(), x: Type.Boolean() });
 
 export const RoleMenuParams = StrictObject({ id: Id, menuId: Id });

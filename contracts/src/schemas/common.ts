@@ -34,11 +34,36 @@ export function Envelope<T extends TSchema>(data: T) {
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const IdParams = StrictObject({ id: Id });
 
+/** A refusal that may name a reason the client can act on (`code: 'email_unverified'`). */
 export const RefusedResponse = Type.Object({ message: Type.String(), code: Type.Optional(Type.String()) });
 
-/** The error answers a route may give, for validation, serialization and the docs. */
-export function errors(...statuses: Array<401 | 403 | 404 | 419 | 422 | 429>) {
-  return Object.fromEntries(
-    statuses.map((status) => [status, status === 422 ? ValidationErrorResponse : status === 403 ? RefusedResponse : ErrorResponse]),
-  ) as Record<number, TSchema>;
+/** The error statuses of API.md's conventions. */
+export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 419 | 422 | 429;
+
+export function errorResponse(status: ErrorStatus): TSchema {
+  return status === 422 ? ValidationErrorResponse : status === 403 ? RefusedResponse : ErrorResponse;
 }
+
+/**
+ * Error answers a route gives beyond those its declaration implies (the server derives 401,
+ * 403, 419 and 422 from the route's auth option, method and schemas), e.g. `errors(404)`.
+ */
+export function errors(...statuses: ErrorStatus[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponse(status)])) as Record<number, TSchema>;
+}
+
+/** A page of a list (API.md): `page` counts from 1, `per_page` is at most 100. */
+export function Page<T extends TSchema>(item: T) {
+  return Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    per_page: Type.Integer({ minimum: 1 }),
+  });
+}
+
+/** The paging fields of a list's query string; spread them into the route's query schema. */
+export const pageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+};

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { databaseDialects } from '../statuses.ts';
 
-const DatabaseDialect = Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]);
+const DatabaseDialect = Type.Enum(databaseDialects);
 
 export const HealthOk = Type.Object({
   message: Type.String(),

@@ -1,10 +1,12 @@
 // TypeBox schemas of every request and answer: the server validates with them; the front end
 // derives its types from them (`import type`), so nothing is declared twice.
 export * from './admin.ts';
+export * from './catalogs.ts';
 export * from './common.ts';
 export * from './env-config.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './notifications.ts';
+export * from './realtime.ts';
 export * from './session.ts';
 export * from './signup.ts';

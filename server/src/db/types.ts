@@ -1,4 +1,7 @@
+import type { CompanyStatus, DatabaseDialect, IconSet, UserStatus } from '@portal/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type { CompanyStatus, DatabaseDialect, IconSet, UserStatus };
 
 /** SQLite hands timestamps back as text, PostgreSQL as Date. Only app_meta keeps the database default. */
 type Timestamp = ColumnType<Date | string, string | undefined, string>;
@@ -26,7 +29,6 @@ export interface RolesTable {
   updated_at: IsoTimestamp;
 }
 
-export type UserStatus = 'activo' | 'inactivo';
 export type DniType = 'cedula' | 'pasaporte' | 'ruc';
 
 export interface UsersTable {
@@ -42,8 +44,6 @@ export interface UsersTable {
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
 }
-
-export type CompanyStatus = 'pendiente' | 'aprobada' | 'rechazada';
 
 export interface CompanyProfilesTable {
   user_id: number;
@@ -65,8 +65,6 @@ export interface CompanyProfilesTable {
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
 }
-
-export type IconSet = 'tabler' | 'fontawesome' | 'material';
 
 export interface MenusTable {
   id: Generated<number>;
@@ -141,11 +139,19 @@ export interface AuditLogTable {
 
 export interface CatalogItemsTable {
   id: Generated<number>;
+  /** One of the contract's `catalogTypes`. */
   type: string;
+  /** What records store: immutable once created. */
   code: string;
   name: string;
   sort_order: number;
   active: Flag;
+  /** The province's code for a city (`ciudades`); null for every other type. */
+  parent_code: string | null;
+  /** Code and name folded (no accents, lower case), so search ignores both on any database. */
+  search_text: string;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
 }
 
 export interface NotificationsTable {
@@ -175,7 +181,6 @@ export interface Database {
   notifications: NotificationsTable;
 }
 
-export type DatabaseDialect = 'sqlite' | 'postgres';
 
 export type AppMeta = Selectable<AppMetaTable>;
 export type NewAppMeta = Insertable<AppMetaTable>;
@@ -193,4 +198,6 @@ export type RoleMenu = Selectable<RoleMenusTable>;
 export type MailOutbox = Selectable<MailOutboxTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
 export type CatalogItem = Selectable<CatalogItemsTable>;
+export type NewCatalogItem = Insertable<CatalogItemsTable>;
+export type CatalogItemUpdate = Updateable<CatalogItemsTable>;
 export type Notification = Selectable<NotificationsTable>;

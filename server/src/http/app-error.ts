@@ -36,3 +36,13 @@ export const authMessages = {
   csrf: 'La página ha caducado. Vuelva a intentarlo.',
   throttled: (seconds: number) => `Demasiados intentos. Vuelva a intentarlo en ${seconds} segundos.`,
 } as const;
+
+/**
+ * The record a lookup found, or a 404 with the given message (a record of another owner is
+ * "not found" too: API.md never reveals it exists).
+ */
+export async function findOr404<T>(lookup: Promise<T | null | undefined> | T | null | undefined, message: string): Promise<T> {
+  const found = await lookup;
+  if (found === undefined || found === null) throw new AppError(404, message);
+  return found;
+}

@@ -22,7 +22,9 @@ const describeByKeyword: Record<string, Describe> = {
       .split(',')
       .map((name) => typeNames[name] ?? name)
       .join(' o ')}.`,
-  minLength: (field, { limit }) => `El campo ${field} debe tener al menos ${String(limit)} caracteres.`,
+  // Laravel's `required` also refuses an empty string; "al menos 1 caracteres" would read badly.
+  minLength: (field, { limit }) =>
+    Number(limit) === 1 ? `El campo ${field} es obligatorio.` : `El campo ${field} debe tener al menos ${String(limit)} caracteres.`,
   maxLength: (field, { limit }) => `El campo ${field} no debe tener más de ${String(limit)} caracteres.`,
   minimum: (field, { limit }) => `El campo ${field} debe ser al menos ${String(limit)}.`,
   maximum: (field, { limit }) => `El campo ${field} no debe ser mayor que ${String(limit)}.`,

@@ -1,7 +1,9 @@
+import type { MenuAction, MenuTitle } from '@portal/contracts';
 import fp from 'fastify-plugin';
 import { bearerToken, resolveAccessToken, type Session } from '../auth/access-tokens.ts';
-import { type Action, findGrant } from '../db/repositories/permissions.ts';
+import { findGrant } from '../db/repositories/permissions.ts';
 import { AppError, authMessages } from '../http/app-error.ts';
+import { withImpliedErrors } from '../http/error-responses.ts';
 
 /**
  * Who may call a route, declared on the route itself (`config: {auth: …}`):
@@ -9,20 +11,21 @@ import { AppError, authMessages } from '../http/app-error.ts';
  * - 'authenticated': any signed-in user;
  * - {menu, action?}: a user whose role holds the menu item with that title, and, when an
  *   action is named, has its flag (c create, u update, d delete, x execute) switched on.
+ *   The title is one of the contract's menu titles, so a typo does not compile.
  */
-export type AuthRequirement = 'public' | 'authenticated' | { menu: string; action?: Action };
+export type AuthRequirement = 'public' | 'authenticated' | { menu: MenuTitle; action?: MenuAction };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthRequirement;
   }
   interface FastifyRequest {
-    /** The caller, on routes that are not public. */
+    /** The caller, on routes that are not public (services read it from `request.ctx`). */
     session: Session | null;
   }
   interface FastifyInstance {
     /** Titles of the menu items that guard routes; they cannot be renamed or deleted. */
-    guardedMenus: ReadonlySet<string>;
+    guardedMenus: ReadonlySet<MenuTitle>;
   }
 }
 
@@ -40,7 +43,7 @@ export function describeAuth(auth: AuthRequirement): string {
  */
 export default fp(
   async (app) => {
-    const guarded = new Set<string>();
+    const guarded = new Set<MenuTitle>();
     app.decorate('guardedMenus', guarded);
     app.decorateRequest('session', null);
 
@@ -48,11 +51,12 @@ export default fp(
       const auth = route.config?.auth;
       if (!auth) return;
       if (typeof auth === 'object') guarded.add(auth.menu);
-      // The docs show what each route requires.
+      // The docs show what each route requires and every error its declaration implies.
       route.schema = {
         ...route.schema,
         description: [route.schema?.description, describeAuth(auth)].filter(Boolean).join(' '),
         ...(auth !== 'public' && { security: [{ bearerAuth: [] }] }),
+        response: withImpliedErrors(route),
       };
     });
 

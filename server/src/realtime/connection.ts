@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { HubLimits, RealtimeHub } from './hub.ts';
+import type { HubLimits, HubMember, SocketRegistry } from './membership.ts';
 import { channelKind, CloseCode, frame, isValidChannelName, newSocketId, parseClientFrame } from './protocol.ts';
 import { verifyChannelSignature } from './signature.ts';
 
@@ -11,10 +11,9 @@ export interface ConnectionOptions {
 }
 
 /** One client socket: its subscriptions, its heartbeat and its message budget. */
-export class Connection {
+export class Connection implements HubMember {
   readonly socketId = newSocketId();
   readonly channels = new Set<string>();
-  /** Set by the first `private-users.{id}` subscription (which a signature vouched for). */
   userId: number | null = null;
   private lastActivity = Date.now();
   private pingSentAt: number | null = null;
@@ -24,7 +23,7 @@ export class Connection {
 
   constructor(
     private readonly ws: WebSocket,
-    private readonly hub: RealtimeHub,
+    private readonly hub: SocketRegistry,
     private readonly options: ConnectionOptions,
   ) {}
 

@@ -1,3 +1,5 @@
+import { realtimeEvents } from '@portal/contracts';
+import type { NotificationItem, RoleUpdatedEvent, UserUpdatedEvent } from '@portal/contracts/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { findRole } from '../db/repositories/roles.ts';
@@ -30,25 +32,26 @@ export function forwardEvents(options: {
     events.on('user.updated', ({ userId, signedOut }) =>
       run('user.updated', async () => {
         const user = await findUserById(db, userId);
-        await broadcaster.publish(channels.user(userId), 'user.updated', {
+        const payload: UserUpdatedEvent = {
           user: user ? { id_us: user.id_us, name_us: user.name_us, role: { id_ro: user.role_id, name_ro: user.name_ro } } : null,
           status: user?.status ?? 'inactivo',
           signed_out: signedOut || !user || user.status !== 'activo',
-        });
+        };
+        await broadcaster.publish(channels.user(userId), realtimeEvents.userUpdated, payload);
       }),
     ),
     events.on('role.updated', ({ roleId }) =>
       run('role.updated', async () => {
         const role = await findRole(db, roleId);
         if (!role) return;
-        await broadcaster.publish(channels.role(roleId), 'role.updated', {
-          role: { id_ro: role.id_ro, name_ro: role.name_ro },
-          menu: await roleMenu(db, roleId),
-        });
+        const payload: RoleUpdatedEvent = { role: { id_ro: role.id_ro, name_ro: role.name_ro }, menu: await roleMenu(db, roleId) };
+        await broadcaster.publish(channels.role(roleId), realtimeEvents.roleUpdated, payload);
       }),
     ),
     events.on('notification.created', ({ userId, notification }) =>
-      run('notification.created', () => broadcaster.publish(channels.user(userId), 'notification.created', notification)),
+      run('notification.created', () =>
+        broadcaster.publish(channels.user(userId), realtimeEvents.notificationCreated, notification satisfies NotificationItem),
+      ),
     ),
   ];
   return () => stops.forEach((stop) => stop());

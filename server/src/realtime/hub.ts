@@ -1,12 +1,7 @@
-import type { Connection } from './connection.ts';
+import type { HubLimits, HubMember, SocketRegistry } from './membership.ts';
 import { CloseCode, frame } from './protocol.ts';
 
-export interface HubLimits {
-  maxConnections: number;
-  maxConnectionsPerUser: number;
-  activityTimeoutMs: number;
-  pongTimeoutMs: number;
-}
+export type { HubLimits };
 
 /** `private-users.{id}`: the channel that tells whose socket this is. */
 const userChannel = /^private-users\.(\d+)$/;
@@ -15,9 +10,9 @@ const userChannel = /^private-users\.(\d+)$/;
  * The sockets of this instance and the channels they hold. Deliveries encode each event once,
  * however many sockets receive it.
  */
-export class RealtimeHub {
-  private readonly connections = new Set<Connection>();
-  private readonly channels = new Map<string, Set<Connection>>();
+export class RealtimeHub implements SocketRegistry {
+  private readonly connections = new Set<HubMember>();
+  private readonly channels = new Map<string, Set<HubMember>>();
   private readonly perUser = new Map<number, number>();
   private heartbeat: NodeJS.Timeout | undefined;
   private closing = false;
@@ -28,16 +23,14 @@ export class RealtimeHub {
     return this.connections.size;
   }
 
-  /** False when the instance is full or shutting down; the caller closes the socket. */
-  admit(connection: Connection): boolean {
+  admit(connection: HubMember): boolean {
     if (this.closing || this.connections.size >= this.limits.maxConnections) return false;
     this.connections.add(connection);
     this.startHeartbeat();
     return true;
   }
 
-  /** False when this would take the user over the per-user cap. */
-  subscribe(connection: Connection, channel: string): boolean {
+  subscribe(connection: HubMember, channel: string): boolean {
     const userId = Number(userChannel.exec(channel)?.[1] ?? NaN);
     if (Number.isInteger(userId) && connection.userId === null) {
       const held = this.perUser.get(userId) ?? 0;
@@ -51,13 +44,13 @@ export class RealtimeHub {
     return true;
   }
 
-  unsubscribe(connection: Connection, channel: string): void {
+  unsubscribe(connection: HubMember, channel: string): void {
     const members = this.channels.get(channel);
     if (!members?.delete(connection)) return;
     if (members.size === 0) this.channels.delete(channel);
   }
 
-  remove(connection: Connection): void {
+  remove(connection: HubMember): void {
     if (!this.connections.delete(connection)) return;
     for (const channel of connection.channels) this.unsubscribe(connection, channel);
     if (connection.userId !== null) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError, authMessages } from '../http/app-error.ts';
+import { signedIn } from '../services/context.ts';
 import { mayJoin } from '../realtime/channels.ts';
 import { socketIdPattern } from '../realtime/protocol.ts';
 import { signChannel } from '../realtime/signature.ts';
@@ -35,12 +36,13 @@ const broadcastingAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['real-time'],
         summary: 'Signs a private channel subscription (users.{own id}, roles.{own role})',
         body: AuthBody,
-        response: { 200: Type.Object({ auth: Type.String() }), ...errors(401, 403, 422) },
+        // 403: a channel that is not the caller's own.
+        response: { 200: Type.Object({ auth: Type.String() }), ...errors(403) },
       },
     },
     async (request) => {
       const { socket_id, channel_name } = request.body;
-      if (!mayJoin(request.session!.user, channel_name)) throw new AppError(403, authMessages.forbidden);
+      if (!mayJoin(signedIn(request.ctx).user, channel_name)) throw new AppError(403, authMessages.forbidden);
       return { auth: signChannel(app.realtime.appKey, app.realtime.appSecret, socket_id, channel_name) };
     },
   );

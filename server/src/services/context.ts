@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { IdleLifetimes } from '../auth/access-tokens.ts';
+import type { IdleLifetimes, Session } from '../auth/access-tokens.ts';
 import type { Throttle } from '../auth/throttle.ts';
 import type { Config } from '../config.ts';
+import { AppError, authMessages } from '../http/app-error.ts';
 import type { ChangeContext } from './changes.ts';
 
-/** Everything a service needs, built per request from the app and the caller. */
+/**
+ * Everything a service needs for one call: the app's parts and the caller. Routes hand over
+ * `request.ctx` (plugins/request-context.ts); services never see the request itself.
+ */
 export interface ServiceContext extends ChangeContext {
+  /** The caller on routes that are not public (resolved by the auth plugin), else null. */
+  session: Session | null;
   site: { productTitle: string; appUrl: string };
   lifetimes: IdleLifetimes;
   throttle: Throttle;
@@ -19,6 +25,7 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest): S
     db: app.db,
     events: app.events,
     mail: app.mail,
+    session: request.session,
     actorId: request.session?.user.id_us ?? null,
     site: { productTitle: app.config.productTitle, appUrl: app.config.appUrl },
     lifetimes: app.config.tokenIdleSeconds,
@@ -26,4 +33,13 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest): S
     limits: app.config.throttle,
     ip: request.ip,
   };
+}
+
+/**
+ * The caller of a route declared `authenticated` or menu-guarded; the auth plugin has already
+ * answered 401 when there is none, so the throw only guards a route declared public by mistake.
+ */
+export function signedIn(context: Pick<ServiceContext, 'session'>): Session {
+  if (!context.session) throw new AppError(401, authMessages.unauthenticated);
+  return context.session;
 }

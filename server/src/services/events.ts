@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { NotificationView } from './notifications-service.ts';
+import type { NotificationItem } from '@portal/contracts/schemas';
 
 /**
  * What changed, announced after the change is committed. The real-time issue forwards these
@@ -12,7 +12,7 @@ export interface PortalEvents {
   'role.updated': { roleId: number };
   'role.deleted': { roleId: number };
   /** A notification was stored for the user (sent as is on `users.{id}`). */
-  'notification.created': { userId: number; notification: NotificationView };
+  'notification.created': { userId: number; notification: NotificationItem };
 }
 
 export type PortalEventName = keyof PortalEvents;

@@ -1,3 +1,4 @@
+import type { MenuChangesBody, MenuView, NewMenuBody } from '@portal/contracts/schemas';
 import {
   countChildren,
   deleteMenu,
@@ -9,10 +10,12 @@ import {
   rolesHoldingMenu,
   updateMenu,
 } from '../db/repositories/menus.ts';
-import type { IconSet, Menu } from '../db/types.ts';
+import type { Menu } from '../db/types.ts';
 import { whenUnique } from '../db/unique-violation.ts';
 import { iconOf } from '../domain/menu-tree.ts';
-import { AppError, fieldError } from '../http/app-error.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { fieldError, findOr404 } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
 import { applyChange, type ChangeSet } from './changes.ts';
 import type { ServiceContext } from './context.ts';
@@ -27,16 +30,6 @@ export const menuMessages = {
   guarded: 'Este elemento protege funciones del servidor: no se puede eliminar ni cambiar su título.',
 } as const;
 
-export interface MenuView {
-  id: number;
-  name: string | null;
-  title: string;
-  path: string | null;
-  icon: { set: IconSet; name: string } | null;
-  parent_id: number | null;
-  order: number;
-}
-
 export function menuView(menu: Menu): MenuView {
   return {
     id: menu.id,
@@ -49,35 +42,22 @@ export function menuView(menu: Menu): MenuView {
   };
 }
 
-export interface MenuInput {
-  name?: string | null;
-  title?: string;
-  path?: string | null;
-  icon?: { set: IconSet; name: string } | null;
-  parent_id?: number | null;
-  order?: number;
-}
+type MenuInput = MenuChangesBody;
 
 export async function listMenuItems(context: ServiceContext): Promise<MenuView[]> {
   return (await listMenus(context.db)).map(menuView);
 }
 
-async function loadMenu(context: ServiceContext, id: number): Promise<Menu> {
-  const menu = await findMenu(context.db, id);
-  if (!menu) throw new AppError(404, menuMessages.notFound);
-  return menu;
-}
-
-async function checkPlacement(context: ServiceContext, input: MenuInput, current?: Menu): Promise<void> {
+async function checkPlacement(db: Kysely<Database>, input: MenuInput, current?: Menu): Promise<void> {
   if (input.title !== undefined) {
-    const owner = await findMenuByTitle(context.db, input.title);
+    const owner = await findMenuByTitle(db, input.title);
     if (owner && owner.id !== current?.id) throw fieldError('title', menuMessages.titleTaken);
   }
   if (input.parent_id === undefined || input.parent_id === null) return;
   if (input.parent_id === current?.id) throw fieldError('parent_id', menuMessages.parentOfItself);
-  const parent = await findMenu(context.db, input.parent_id);
+  const parent = await findMenu(db, input.parent_id);
   if (!parent || parent.parent_id !== null) throw fieldError('parent_id', menuMessages.parent);
-  if (current && (await countChildren(context.db, current.id)) > 0) throw fieldError('parent_id', menuMessages.hasChildren);
+  if (current && (await countChildren(db, current.id)) > 0) throw fieldError('parent_id', menuMessages.hasChildren);
 }
 
 function toColumns(input: MenuInput): MenuChanges {
@@ -98,8 +78,8 @@ function announceHolders(changes: ChangeSet, roleIds: number[]): void {
   for (const roleId of roleIds) changes.announce({ name: 'role.updated', payload: { roleId } });
 }
 
-export async function createMenuItem(context: ServiceContext, input: MenuInput & { title: string }): Promise<MenuView> {
-  await checkPlacement(context, input);
+export async function createMenuItem(context: ServiceContext, input: NewMenuBody): Promise<MenuView> {
+  await checkPlacement(context.db, input);
   const id = await applyChange(context, async (trx, changes) => {
     const now = isoNow();
     const values = { name: null, path: null, parent_id: null, sort_order: 0, ...toColumns(input), title: input.title, created_at: now, updated_at: now };
@@ -107,7 +87,7 @@ export async function createMenuItem(context: ServiceContext, input: MenuInput &
     changes.record({ entity: 'menu', entityId: menuId, action: 'create', after: values });
     return menuId;
   }).catch(titleTaken);
-  return menuView(await loadMenu(context, id));
+  return menuView(await findOr404(findMenu(context.db, id), menuMessages.notFound));
 }
 
 /**
@@ -120,26 +100,27 @@ export async function updateMenuItem(
   input: MenuInput,
   guardedTitles: ReadonlySet<string>,
 ): Promise<MenuView> {
-  const before = await loadMenu(context, id);
-  if (input.title !== undefined && input.title !== before.title && guardedTitles.has(before.title)) {
-    throw fieldError('title', menuMessages.guarded);
-  }
-  await checkPlacement(context, input, before);
   await applyChange(context, async (trx, changes) => {
+    const before = await findOr404(findMenu(trx, id, { forUpdate: true }), menuMessages.notFound);
+    if (input.title !== undefined && input.title !== before.title && guardedTitles.has(before.title)) {
+      throw fieldError('title', menuMessages.guarded);
+    }
+    await checkPlacement(trx, input, before);
     const columns = { ...toColumns(input), updated_at: isoNow() };
     await updateMenu(trx, id, columns);
     changes.record({ entity: 'menu', entityId: id, action: 'update', before, after: columns });
     announceHolders(changes, await rolesHoldingMenu(trx, id));
   }).catch(titleTaken);
-  return menuView(await loadMenu(context, id));
+  return menuView(await findOr404(findMenu(context.db, id), menuMessages.notFound));
 }
 
 export async function deleteMenuItem(context: ServiceContext, id: number, guardedTitles: ReadonlySet<string>): Promise<void> {
-  const before = await loadMenu(context, id);
-  if (guardedTitles.has(before.title)) throw fieldError('id', menuMessages.guarded);
-  if ((await countChildren(context.db, id)) > 0) throw fieldError('id', menuMessages.deleteChildren);
-  const holders = await rolesHoldingMenu(context.db, id);
   await applyChange(context, async (trx, changes) => {
+    const before = await findOr404(findMenu(trx, id, { forUpdate: true }), menuMessages.notFound);
+    if (guardedTitles.has(before.title)) throw fieldError('id', menuMessages.guarded);
+    if ((await countChildren(trx, id)) > 0) throw fieldError('id', menuMessages.deleteChildren);
+    // Read before the delete: the cascade takes the role_menus rows with it.
+    const holders = await rolesHoldingMenu(trx, id);
     await deleteMenu(trx, id);
     changes.record({ entity: 'menu', entityId: id, action: 'delete', before });
     announceHolders(changes, holders);

@@ -1,3 +1,4 @@
+import type { NotificationItem, NotificationList, UnreadCount } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
 import {
   countUnread,
@@ -9,18 +10,10 @@ import {
 import type { Database, Notification } from '../db/types.ts';
 import { isoNow } from '../lib/time.ts';
 import type { ChangeSet } from './changes.ts';
+import { type ServiceContext, signedIn } from './context.ts';
 
 /** What the API and the `notification.created` event carry. */
-export interface NotificationView {
-  id: number;
-  type: string;
-  text: string;
-  link: string | null;
-  read: boolean;
-  created_at: string;
-}
-
-export function notificationView(row: Notification): NotificationView {
+export function notificationView(row: Notification): NotificationItem {
   return { id: row.id, type: row.type, text: row.text, link: row.link, read: row.read_at !== null, created_at: row.created_at };
 }
 
@@ -40,13 +33,18 @@ export async function notifyUser(
   changes.announce({ name: 'notification.created', payload: { userId: notification.user_id, notification: notificationView(row) } });
 }
 
-export async function userNotifications(db: Kysely<Database>, userId: number) {
+/** The caller's latest notifications and how many are unread. */
+export async function userNotifications(context: ServiceContext): Promise<NotificationList> {
+  const { db } = context;
+  const userId = signedIn(context).user.id_us;
   const [rows, unread] = await Promise.all([listNotifications(db, userId, NOTIFICATIONS_SHOWN), countUnread(db, userId)]);
   return { items: rows.map(notificationView), unread };
 }
 
-/** Reading is the user's own business: no audit entry, no event. */
-export async function markNotificationsRead(db: Kysely<Database>, userId: number, ids: number[] | 'all') {
+/** Reading is the user's own business: no audit entry, no event. Another user's ids change nothing. */
+export async function markNotificationsRead(context: ServiceContext, ids: number[] | 'all'): Promise<UnreadCount> {
+  const { db } = context;
+  const userId = signedIn(context).user.id_us;
   await markRead(db, userId, ids, isoNow());
   return { unread: await countUnread(db, userId) };
 }

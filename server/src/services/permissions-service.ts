@@ -1,6 +1,7 @@
+import { ROLE_IDS } from '@portal/contracts';
+import type { MenuPermissions, PermissionView } from '@portal/contracts/schemas';
 import { findMenu, listMenus } from '../db/repositories/menus.ts';
 import {
-  type Action,
   deleteRoleMenu,
   findRoleMenu,
   type Flags,
@@ -9,10 +10,11 @@ import {
   updateRoleMenu,
 } from '../db/repositories/permissions.ts';
 import { findRole } from '../db/repositories/roles.ts';
-import { ROLE_IDS } from '../db/seed/access-data.ts';
 import { whenUnique } from '../db/unique-violation.ts';
 import { flagsOf } from '../domain/menu-tree.ts';
-import { AppError, fieldError } from '../http/app-error.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { fieldError, findOr404 } from '../http/app-error.ts';
 import { applyChange } from './changes.ts';
 import type { ServiceContext } from './context.ts';
 import { roleMessages } from './roles-service.ts';
@@ -27,26 +29,17 @@ export const permissionMessages = {
 /** The one flag the Administrador role keeps, so administrators can always repair the rest. */
 const LOCKOUT_MENU = 'adm-permissions';
 
-export type FlagsView = Record<Action, boolean>;
-
-export interface PermissionView {
-  menu_id: number;
-  title: string;
-  name: string | null;
-  parent_id: number | null;
-  granted: boolean;
-  permissions: FlagsView;
-}
+type FlagsView = MenuPermissions;
 
 const toFlags = (view: FlagsView): Flags => ({ c: view.c ? 1 : 0, u: view.u ? 1 : 0, d: view.d ? 1 : 0, x: view.x ? 1 : 0 });
 
-async function assertRole(context: ServiceContext, roleId: number): Promise<void> {
-  if (!(await findRole(context.db, roleId))) throw new AppError(404, roleMessages.notFound);
+async function assertRole(db: Kysely<Database>, roleId: number): Promise<void> {
+  await findOr404(findRole(db, roleId), roleMessages.notFound);
 }
 
 /** Every menu item, with whether the role holds it and its flags: what the permissions screen edits. */
 export async function listPermissions(context: ServiceContext, roleId: number): Promise<PermissionView[]> {
-  await assertRole(context, roleId);
+  await assertRole(context.db, roleId);
   const held = new Map((await roleMenuRows(context.db, roleId)).map((row) => [row.id, row]));
   return (await listMenus(context.db)).map((menu) => {
     const grant = held.get(menu.id);
@@ -62,17 +55,15 @@ export async function listPermissions(context: ServiceContext, roleId: number): 
 }
 
 async function permissionView(context: ServiceContext, roleId: number, menuId: number): Promise<PermissionView> {
-  const view = (await listPermissions(context, roleId)).find((row) => row.menu_id === menuId);
-  if (!view) throw new AppError(404, permissionMessages.menuNotFound);
-  return view;
+  return findOr404((await listPermissions(context, roleId)).find((row) => row.menu_id === menuId), permissionMessages.menuNotFound);
 }
 
-async function isLockoutGrant(context: ServiceContext, roleId: number, menuId: number): Promise<boolean> {
-  return roleId === ROLE_IDS.admin && (await findMenu(context.db, menuId))?.title === LOCKOUT_MENU;
+async function isLockoutGrant(db: Kysely<Database>, roleId: number, menuId: number): Promise<boolean> {
+  return roleId === ROLE_IDS.admin && (await findMenu(db, menuId))?.title === LOCKOUT_MENU;
 }
 
 export async function grantMenu(context: ServiceContext, roleId: number, menuId: number, flags: FlagsView) {
-  await assertRole(context, roleId);
+  await assertRole(context.db, roleId);
   if (!(await findMenu(context.db, menuId))) throw fieldError('menu_id', permissionMessages.menuNotFound);
   if (await findRoleMenu(context.db, roleId, menuId)) throw fieldError('menu_id', permissionMessages.alreadyGranted);
   await applyChange(context, async (trx, changes) => {
@@ -84,11 +75,10 @@ export async function grantMenu(context: ServiceContext, roleId: number, menuId:
 }
 
 export async function updateGrant(context: ServiceContext, roleId: number, menuId: number, flags: FlagsView) {
-  await assertRole(context, roleId);
-  const before = await findRoleMenu(context.db, roleId, menuId);
-  if (!before) throw new AppError(404, permissionMessages.notGranted);
-  if (!flags.u && (await isLockoutGrant(context, roleId, menuId))) throw fieldError('u', permissionMessages.lockout);
+  await assertRole(context.db, roleId);
   await applyChange(context, async (trx, changes) => {
+    const before = await findOr404(findRoleMenu(trx, roleId, menuId, { forUpdate: true }), permissionMessages.notGranted);
+    if (!flags.u && (await isLockoutGrant(trx, roleId, menuId))) throw fieldError('u', permissionMessages.lockout);
     await updateRoleMenu(trx, roleId, menuId, toFlags(flags));
     changes.record({ entity: 'role_menu', entityId: `${roleId}:${menuId}`, action: 'update', before: flagsOf(before), after: flags });
     changes.announce({ name: 'role.updated', payload: { roleId } });
@@ -97,11 +87,10 @@ export async function updateGrant(context: ServiceContext, roleId: number, menuI
 }
 
 export async function revokeMenu(context: ServiceContext, roleId: number, menuId: number): Promise<void> {
-  await assertRole(context, roleId);
-  const before = await findRoleMenu(context.db, roleId, menuId);
-  if (!before) throw new AppError(404, permissionMessages.notGranted);
-  if (await isLockoutGrant(context, roleId, menuId)) throw fieldError('menu_id', permissionMessages.lockout);
+  await assertRole(context.db, roleId);
   await applyChange(context, async (trx, changes) => {
+    const before = await findOr404(findRoleMenu(trx, roleId, menuId, { forUpdate: true }), permissionMessages.notGranted);
+    if (await isLockoutGrant(trx, roleId, menuId)) throw fieldError('menu_id', permissionMessages.lockout);
     await deleteRoleMenu(trx, roleId, menuId);
     changes.record({ entity: 'role_menu', entityId: `${roleId}:${menuId}`, action: 'delete', before: flagsOf(before) });
     changes.announce({ name: 'role.updated', payload: { roleId } });

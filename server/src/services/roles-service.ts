@@ -1,3 +1,5 @@
+import { ROLE_IDS } from '@portal/contracts';
+import type { RoleView } from '@portal/contracts/schemas';
 import {
   countUsersWithRole,
   deleteRole,
@@ -7,9 +9,10 @@ import {
   listRolesWithUserCounts,
   renameRole,
 } from '../db/repositories/roles.ts';
-import { ROLE_IDS } from '../db/seed/access-data.ts';
 import { whenUnique } from '../db/unique-violation.ts';
-import { AppError, fieldError } from '../http/app-error.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { fieldError, findOr404 } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
 import { applyChange } from './changes.ts';
 import type { ServiceContext } from './context.ts';
@@ -23,26 +26,17 @@ export const roleMessages = {
 
 const systemRoles = new Set<number>(Object.values(ROLE_IDS));
 
-export interface RoleView {
-  id_ro: number;
-  name_ro: string;
-  users: number;
-  system: boolean;
-}
-
 export async function listRoles(context: ServiceContext): Promise<RoleView[]> {
   const rows = await listRolesWithUserCounts(context.db);
   return rows.map((row) => ({ ...row, users: Number(row.users), system: systemRoles.has(row.id_ro) }));
 }
 
 async function roleView(context: ServiceContext, id: number): Promise<RoleView> {
-  const role = (await listRoles(context)).find((row) => row.id_ro === id);
-  if (!role) throw new AppError(404, roleMessages.notFound);
-  return role;
+  return findOr404((await listRoles(context)).find((row) => row.id_ro === id), roleMessages.notFound);
 }
 
-async function assertNameFree(context: ServiceContext, name: string, exceptId?: number): Promise<void> {
-  const owner = await findRoleIdByName(context.db, name);
+async function assertNameFree(db: Kysely<Database>, name: string, exceptId?: number): Promise<void> {
+  const owner = await findRoleIdByName(db, name);
   if (owner !== undefined && owner !== exceptId) throw fieldError('name_ro', roleMessages.nameTaken);
 }
 
@@ -50,7 +44,7 @@ const nameTaken = whenUnique(() => fieldError('name_ro', roleMessages.nameTaken)
 
 export async function createRole(context: ServiceContext, name: string): Promise<RoleView> {
   const name_ro = name.trim();
-  await assertNameFree(context, name_ro);
+  await assertNameFree(context.db, name_ro);
   const id = await applyChange(context, async (trx, changes) => {
     const id_ro = await insertRole(trx, name_ro, isoNow());
     changes.record({ entity: 'role', entityId: id_ro, action: 'create', after: { name_ro } });
@@ -60,11 +54,10 @@ export async function createRole(context: ServiceContext, name: string): Promise
 }
 
 export async function updateRole(context: ServiceContext, id: number, name: string): Promise<RoleView> {
-  const before = await findRole(context.db, id);
-  if (!before) throw new AppError(404, roleMessages.notFound);
   const name_ro = name.trim();
-  await assertNameFree(context, name_ro, id);
   await applyChange(context, async (trx, changes) => {
+    const before = await findOr404(findRole(trx, id, { forUpdate: true }), roleMessages.notFound);
+    await assertNameFree(trx, name_ro, id);
     await renameRole(trx, id, name_ro, isoNow());
     changes.record({ entity: 'role', entityId: id, action: 'update', before: { name_ro: before.name_ro }, after: { name_ro } });
     changes.announce({ name: 'role.updated', payload: { roleId: id } });
@@ -73,11 +66,10 @@ export async function updateRole(context: ServiceContext, id: number, name: stri
 }
 
 export async function removeRole(context: ServiceContext, id: number): Promise<void> {
-  const before = await findRole(context.db, id);
-  if (!before) throw new AppError(404, roleMessages.notFound);
-  if (systemRoles.has(id)) throw fieldError('id_ro', roleMessages.system);
-  if ((await countUsersWithRole(context.db, id)) > 0) throw fieldError('id_ro', roleMessages.inUse);
   await applyChange(context, async (trx, changes) => {
+    const before = await findOr404(findRole(trx, id, { forUpdate: true }), roleMessages.notFound);
+    if (systemRoles.has(id)) throw fieldError('id_ro', roleMessages.system);
+    if ((await countUsersWithRole(trx, id)) > 0) throw fieldError('id_ro', roleMessages.inUse);
     await deleteRole(trx, id);
     changes.record({ entity: 'role', entityId: id, action: 'delete', before: { name_ro: before.name_ro } });
     changes.announce({ name: 'role.deleted', payload: { roleId: id } });

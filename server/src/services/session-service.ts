@@ -1,33 +1,32 @@
+import type { LoginBody, MenuItem, SessionData, SessionView } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
-import { issueAccessToken, type Session } from '../auth/access-tokens.ts';
+import { issueAccessToken } from '../auth/access-tokens.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { deleteAccessToken } from '../db/repositories/access-tokens.ts';
 import { listMenus } from '../db/repositories/menus.ts';
 import { roleMenuRows } from '../db/repositories/permissions.ts';
 import { findCredentialsByEmail, normalizeEmail } from '../db/repositories/users.ts';
 import type { Database } from '../db/types.ts';
-import { buildMenuTree, type MenuItemView, type MenuWithFlags } from '../domain/menu-tree.ts';
+import { buildMenuTree, type MenuWithFlags } from '../domain/menu-tree.ts';
 import { AppError, fieldError } from '../http/app-error.ts';
 import { throttledError } from '../http/throttled.ts';
-import type { ServiceContext } from './context.ts';
+import { type ServiceContext, signedIn } from './context.ts';
 
 export const loginMessages = {
   failed: 'Estas credenciales no coinciden con nuestros registros.',
   unverified:
     'Su correo electrónico aún no ha sido verificado. Abra el enlace que le enviamos o solicite uno nuevo con «Reenviar enlace de verificación».',
   disabled: 'Su cuenta está desactivada. Comuníquese con la administración del portal.',
+  welcome: (productTitle: string) => `Bienvenido a ${productTitle}`,
+  loggedOut: 'Sesión cerrada.',
+  refreshed: 'Sesión renovada.',
 } as const;
-
-export interface SessionView {
-  user: { id_us: number; name_us: string; role: { id_ro: number; name_ro: string } };
-  menu: MenuItemView[];
-}
 
 /**
  * The role's menu tree. A group the role does not hold itself still appears, without flags,
  * when the role holds one of its children.
  */
-export async function roleMenu(db: Kysely<Database>, roleId: number): Promise<MenuItemView[]> {
+export async function roleMenu(db: Kysely<Database>, roleId: number): Promise<MenuItem[]> {
   const held = await roleMenuRows(db, roleId);
   const heldIds = new Set(held.map((item) => item.id));
   const missingParents = new Set(held.flatMap((item) => (item.parent_id !== null && !heldIds.has(item.parent_id) ? [item.parent_id] : [])));
@@ -56,7 +55,7 @@ export async function sessionView(
  */
 export async function login(
   context: ServiceContext,
-  input: { email: string; password: string; remember?: boolean },
+  input: LoginBody,
 ): Promise<SessionView & { token: string }> {
   const key = `login:${normalizeEmail(input.email)}|${context.ip}`;
   const wait = context.throttle.retryAfter(key, context.limits.login);
@@ -79,6 +78,13 @@ export async function login(
   return { ...(await sessionView(context.db, account)), token };
 }
 
-export async function logout(db: Kysely<Database>, session: Session): Promise<void> {
-  await deleteAccessToken(db, session.tokenId);
+/** The token the caller presented stops working. */
+export async function logout(context: ServiceContext): Promise<void> {
+  await deleteAccessToken(context.db, signedIn(context).tokenId);
+}
+
+/** What `user/me` answers: the caller's user and menu, as login gives them, with the token presented. */
+export async function currentSession(context: ServiceContext): Promise<SessionData> {
+  const session = signedIn(context);
+  return { ...(await sessionView(context.db, session.user)), token: session.token };
 }

@@ -1,3 +1,5 @@
+import type { CompanySignupBody, StudentSignupBody } from '@portal/contracts/schemas';
+import type { Static } from 'typebox';
 import { hashPassword } from '../auth/passwords.ts';
 import { sha256Hex } from '../auth/secrets.ts';
 import { isActiveCatalogCode } from '../db/repositories/catalogs.ts';
@@ -12,7 +14,7 @@ import {
   updateUser,
 } from '../db/repositories/users.ts';
 import { findVerificationToken, markVerificationTokenUsed } from '../db/repositories/verification-tokens.ts';
-import { ROLE_IDS } from '../db/seed/access-data.ts';
+import { ROLE_IDS } from '@portal/contracts';
 import { whenUnique } from '../db/unique-violation.ts';
 import {
   checkDocument,
@@ -70,7 +72,7 @@ export const duplicateAccount = whenUnique(() =>
 
 export async function signupStudent(
   context: ServiceContext,
-  input: { dni: string; email: string; password: string },
+  input: Static<typeof StudentSignupBody>,
 ): Promise<{ email: string }> {
   consumeOrThrow(context.throttle, `signup:${context.ip}`, context.limits.signup);
   const check = await checkAvailableDocument(context, checkStudentDocument(input.dni));
@@ -99,22 +101,8 @@ export async function signupStudent(
   return { email };
 }
 
-export interface CompanySignup {
-  ruc: string;
-  empresa: string;
-  descripcion: string;
-  representante: string;
-  pais: string;
-  provincia?: string | null;
-  ciudad: string;
-  telefono: string;
-  web?: string | null;
-  cargo: string;
-  telcontacto: string;
-  nomcontacto: string;
-  email: string;
-  password: string;
-}
+/** The body of `user/singup/company` (contracts), the one declaration of its fields. */
+export type CompanySignup = Static<typeof CompanySignupBody>;
 
 export async function signupCompany(context: ServiceContext, input: CompanySignup): Promise<{ email: string }> {
   consumeOrThrow(context.throttle, `signup:${context.ip}`, context.limits.signup);

@@ -1,3 +1,4 @@
+import type { NewUserBody, UserChangesBody, UserView } from '@portal/contracts/schemas';
 import { hashPassword } from '../auth/passwords.ts';
 import { deleteUserAccessTokens } from '../db/repositories/access-tokens.ts';
 import { findCompanyProfile, setCompanyStatus } from '../db/repositories/company-profiles.ts';
@@ -14,9 +15,13 @@ import {
   type UserFilter,
   type UserRecord,
 } from '../db/repositories/users.ts';
-import type { CompanyProfile, CompanyStatus, UserStatus, UserUpdate } from '../db/types.ts';
+import type { CompanyReviewStatus } from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { ReadOptions } from '../db/lock.ts';
+import { mapPage, type Page, pageRequest } from '../db/paginate.ts';
+import type { CompanyProfile, Database, UserStatus, UserUpdate } from '../db/types.ts';
 import { checkDocument } from '@portal/contracts';
-import { AppError, fieldError, fieldsError } from '../http/app-error.ts';
+import { fieldError, fieldsError, findOr404 } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
 import { companyReviewedMail, companyReviewedNotification } from '../mail/templates.ts';
 import { applyChange } from './changes.ts';
@@ -35,36 +40,39 @@ export const userAdminMessages = {
   saved: 'Usuario guardado.',
 } as const;
 
-export function userView(user: NonNullable<UserRecord>, company: CompanyProfile | undefined | null) {
+export function userView(user: NonNullable<UserRecord>, company: CompanyProfile | undefined | null): UserView {
   const { role_id, name_ro, ...rest } = user;
   const companyView = company ? (({ user_id: _userId, ...fields }) => fields)(company) : null;
   return { ...rest, role: { id_ro: role_id, name_ro }, company: companyView };
 }
-export type UserView = ReturnType<typeof userView>;
 
-async function loadUser(context: ServiceContext, id: number): Promise<UserView> {
-  const user = await findUserById(context.db, id);
-  if (!user) throw new AppError(404, userAdminMessages.notFound);
-  return userView(user, await findCompanyProfile(context.db, id));
+/** The user as the API shows it; inside a change, `forUpdate` makes it the audit's "before". */
+async function loadUser(db: Kysely<Database>, id: number, options?: ReadOptions): Promise<UserView> {
+  const user = await findOr404(findUserById(db, id, options), userAdminMessages.notFound);
+  return userView(user, await findCompanyProfile(db, id, options));
 }
 
 export function getUser(context: ServiceContext, id: number): Promise<UserView> {
-  return loadUser(context, id);
+  return loadUser(context.db, id);
 }
 
-export async function searchUsers(context: ServiceContext, filter: UserFilter) {
-  const { rows, total } = await listUsers(context.db, filter);
-  return { items: rows.map((row) => userView(row, null)), total, page: filter.page, per_page: filter.perPage };
+/** A page of users; `paging` is the query string's `page` and `per_page` (defaults 1 and 20). */
+export async function searchUsers(
+  context: ServiceContext,
+  filter: UserFilter,
+  paging: { page?: number; per_page?: number },
+): Promise<Page<UserView>> {
+  return mapPage(await listUsers(context.db, filter, pageRequest(paging)), (row) => userView(row, null));
 }
 
-async function assertRole(context: ServiceContext, roleId: number): Promise<void> {
-  if (!(await findRole(context.db, roleId))) throw fieldError('role_id', userAdminMessages.role);
+async function assertRole(db: Kysely<Database>, roleId: number): Promise<void> {
+  if (!(await findRole(db, roleId))) throw fieldError('role_id', userAdminMessages.role);
 }
 
-async function checkIdentity(context: ServiceContext, input: { email?: string; dni?: string | null }, exceptId?: number) {
+async function checkIdentity(db: Kysely<Database>, input: { email?: string; dni?: string | null }, exceptId?: number) {
   const errors: Record<string, string[]> = {};
   if (input.email !== undefined) {
-    const owner = await findUserIdByEmail(context.db, input.email);
+    const owner = await findUserIdByEmail(db, input.email);
     if (owner !== undefined && owner !== exceptId) errors.email = [signupMessages.emailTaken];
   }
   let dni: { value: string; tipo: 'cedula' | 'ruc' | 'pasaporte' } | null | undefined = input.dni === null ? null : undefined;
@@ -72,7 +80,7 @@ async function checkIdentity(context: ServiceContext, input: { email?: string; d
     const check = checkDocument(input.dni);
     if (!check.valid) errors.dni = [check.message];
     else {
-      const owner = await findUserIdByDni(context.db, check.value);
+      const owner = await findUserIdByDni(db, check.value);
       if (owner !== undefined && owner !== exceptId) errors.dni = [signupMessages.dniTaken];
       dni = { value: check.value, tipo: check.tipo };
     }
@@ -81,18 +89,10 @@ async function checkIdentity(context: ServiceContext, input: { email?: string; d
   return dni;
 }
 
-export interface NewUserInput {
-  name_us: string;
-  email: string;
-  password: string;
-  role_id: number;
-  dni?: string | null;
-}
-
 /** An account made by an administrator is verified at once: the administrator vouches for it. */
-export async function createUser(context: ServiceContext, input: NewUserInput): Promise<UserView> {
-  await assertRole(context, input.role_id);
-  const dni = await checkIdentity(context, input);
+export async function createUser(context: ServiceContext, input: NewUserBody): Promise<UserView> {
+  await assertRole(context.db, input.role_id);
+  const dni = await checkIdentity(context.db, input);
   const passwordHash = await hashPassword(input.password);
   const id = await applyChange(context, async (trx, changes) => {
     const now = isoNow();
@@ -111,27 +111,20 @@ export async function createUser(context: ServiceContext, input: NewUserInput): 
     changes.record({ entity: 'user', entityId: id_us, action: 'create', after: user });
     return id_us;
   }).catch(duplicateAccount);
-  return loadUser(context, id);
+  return loadUser(context.db, id);
 }
 
-export interface UserChanges {
-  name_us?: string;
-  email?: string;
-  role_id?: number;
-  password?: string;
-  dni?: string | null;
-}
-
-export async function updateUserAsAdmin(context: ServiceContext, id: number, input: UserChanges): Promise<UserView> {
-  const before = await loadUser(context, id);
-  if (input.role_id !== undefined && input.role_id !== before.role.id_ro) {
-    if (id === context.actorId) throw fieldError('role_id', userAdminMessages.ownRole);
-    await assertRole(context, input.role_id);
-  }
-  const dni = await checkIdentity(context, input, id);
+export async function updateUserAsAdmin(context: ServiceContext, id: number, input: UserChangesBody): Promise<UserView> {
+  // Hashing is slow: done before the transaction, which should hold its lock briefly.
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
 
   await applyChange(context, async (trx, changes) => {
+    const before = await loadUser(trx, id, { forUpdate: true });
+    if (input.role_id !== undefined && input.role_id !== before.role.id_ro) {
+      if (id === context.actorId) throw fieldError('role_id', userAdminMessages.ownRole);
+      await assertRole(trx, input.role_id);
+    }
+    const dni = await checkIdentity(trx, input, id);
     const now = isoNow();
     const update: UserUpdate = { updated_at: now };
     if (input.name_us !== undefined) update.name_us = input.name_us.trim();
@@ -152,44 +145,40 @@ export async function updateUserAsAdmin(context: ServiceContext, id: number, inp
     });
     changes.announce({ name: 'user.updated', payload: { userId: id, signedOut: passwordHash !== undefined } });
   }).catch(duplicateAccount);
-  return loadUser(context, id);
+  return loadUser(context.db, id);
 }
 
 /** Disabling signs the user out everywhere at once. */
 export async function setUserStatus(context: ServiceContext, id: number, status: UserStatus): Promise<UserView> {
-  const before = await loadUser(context, id);
-  if (id === context.actorId && status === 'inactivo') throw fieldError('status', userAdminMessages.ownStatus);
   await applyChange(context, async (trx, changes) => {
+    const before = await loadUser(trx, id, { forUpdate: true });
+    if (id === context.actorId && status === 'inactivo') throw fieldError('status', userAdminMessages.ownStatus);
     await updateUser(trx, id, { status, updated_at: isoNow() });
     if (status === 'inactivo') await deleteUserAccessTokens(trx, id);
     changes.record({ entity: 'user', entityId: id, action: 'status', before: { status: before.status }, after: { status } });
     changes.announce({ name: 'user.updated', payload: { userId: id, signedOut: status === 'inactivo' } });
   });
-  return loadUser(context, id);
+  return loadUser(context.db, id);
 }
 
-export async function reviewCompany(
-  context: ServiceContext,
-  id: number,
-  status: Exclude<CompanyStatus, 'pendiente'>,
-): Promise<UserView> {
-  const before = await loadUser(context, id);
-  if (!before.company) throw fieldError('status', userAdminMessages.notCompany);
-  const company = before.company;
+export async function reviewCompany(context: ServiceContext, id: number, status: CompanyReviewStatus): Promise<UserView> {
   await applyChange(context, async (trx, changes) => {
+    const before = await loadUser(trx, id, { forUpdate: true });
+    const company = before.company;
+    if (!company) throw fieldError('status', userAdminMessages.notCompany);
     await setCompanyStatus(trx, id, { status, reviewed_by: context.actorId, now: isoNow() });
     changes.record({ entity: 'company', entityId: id, action: 'review', before: { status: company.status }, after: { status } });
     changes.announce({ name: 'user.updated', payload: { userId: id, signedOut: false } });
     await changes.queueMail(companyReviewedMail(context.site, before.email, company.empresa, status === 'aprobada'));
     await notifyUser(trx, changes, companyReviewedNotification(id, company.empresa, status === 'aprobada'));
   });
-  return loadUser(context, id);
+  return loadUser(context.db, id);
 }
 
 export async function resendVerificationAsAdmin(context: ServiceContext, id: number): Promise<void> {
-  const user = await loadUser(context, id);
-  if (user.email_verified_at !== null) throw fieldError('email', userAdminMessages.alreadyVerified);
   await applyChange(context, async (trx, changes) => {
+    const user = await loadUser(trx, id, { forUpdate: true });
+    if (user.email_verified_at !== null) throw fieldError('email', userAdminMessages.alreadyVerified);
     await sendVerificationLink(trx, changes, context.site, user);
     changes.record({ entity: 'user', entityId: id, action: 'verification.resend' });
   });

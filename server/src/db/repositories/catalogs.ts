@@ -1,15 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../types.ts';
+import { foldForSearch } from '../../domain/search-text.ts';
+import { containsPattern, likeEscaped } from '../like.ts';
+import { lockable, type ReadOptions } from '../lock.ts';
+import { type PageRequest, paginate } from '../paginate.ts';
+import type { CatalogItem, CatalogItemUpdate, Database, NewCatalogItem } from '../types.ts';
 
-export function listActiveCatalogItems(db: Kysely<Database>, type: string) {
-  return db
+/** Active items for selects, in order; cities may be narrowed to one province. */
+export function listActiveCatalogItems(db: Kysely<Database>, type: string, options: { parent?: string } = {}) {
+  let query = db
     .selectFrom('catalog_items')
-    .select(['code', 'name'])
+    .select(['code', 'name', 'parent_code'])
     .where('type', '=', type)
-    .where('active', '=', 1)
-    .orderBy('sort_order')
-    .orderBy('name')
-    .execute();
+    .where('active', '=', 1);
+  if (options.parent !== undefined) query = query.where('parent_code', '=', options.parent);
+  return query.orderBy('sort_order').orderBy('name').execute();
 }
 
 export async function isActiveCatalogCode(db: Kysely<Database>, type: string, code: string): Promise<boolean> {
@@ -21,4 +25,64 @@ export async function isActiveCatalogCode(db: Kysely<Database>, type: string, co
     .where('active', '=', 1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** How many items each type holds, and how many of them are active. */
+export async function countCatalogItems(db: Kysely<Database>): Promise<Map<string, { total: number; active: number }>> {
+  const rows = await db
+    .selectFrom('catalog_items')
+    .select((eb) => ['type', eb.fn.countAll().as('total'), eb.fn.sum('active').as('active')])
+    .groupBy('type')
+    .execute();
+  // PostgreSQL answers count and sum as bigint/numeric strings.
+  return new Map(rows.map((row) => [row.type, { total: Number(row.total), active: Number(row.active ?? 0) }]));
+}
+
+export interface CatalogFilter {
+  /** Matched against code and name, folded (no accents, no case). */
+  search?: string;
+  active?: boolean;
+}
+
+/** A page of a type's items, active or not, by order then name. */
+export function pageCatalogItems(db: Kysely<Database>, type: string, filter: CatalogFilter, page: PageRequest) {
+  let query = db.selectFrom('catalog_items').where('type', '=', type);
+  const folded = filter.search ? foldForSearch(filter.search) : '';
+  if (folded) query = query.where((eb) => likeEscaped(eb.ref('search_text'), containsPattern(folded)));
+  if (filter.active !== undefined) query = query.where('active', '=', filter.active ? 1 : 0);
+  return paginate(query.selectAll().orderBy('sort_order').orderBy('name').orderBy('id'), page);
+}
+
+/** An item of this type (another type's id is not found). */
+export function findCatalogItem(db: Kysely<Database>, type: string, id: number, options?: ReadOptions): Promise<CatalogItem | undefined> {
+  const query = db.selectFrom('catalog_items').selectAll().where('type', '=', type).where('id', '=', id);
+  return lockable(db, query, options).executeTakeFirst();
+}
+
+export async function catalogCodeExists(db: Kysely<Database>, type: string, code: string): Promise<boolean> {
+  const row = await db.selectFrom('catalog_items').select('id').where('type', '=', type).where('code', '=', code).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The highest order in the type, or null when it is empty. */
+export async function lastCatalogOrder(db: Kysely<Database>, type: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('catalog_items')
+    .select((eb) => eb.fn.max('sort_order').as('last'))
+    .where('type', '=', type)
+    .executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? null : Number(row.last);
+}
+
+export async function insertCatalogItem(db: Kysely<Database>, item: NewCatalogItem): Promise<number> {
+  const { id } = await db.insertInto('catalog_items').values(item).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateCatalogItem(db: Kysely<Database>, id: number, changes: CatalogItemUpdate): Promise<void> {
+  await db.updateTable('catalog_items').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteCatalogItem(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('catalog_items').where('id', '=', id).execute();
 }

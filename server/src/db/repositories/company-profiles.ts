@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
+import { lockable, type ReadOptions } from '../lock.ts';
 import type { CompanyProfile, CompanyStatus, Database, NewCompanyProfile } from '../types.ts';
 
-export function findCompanyProfile(db: Kysely<Database>, userId: number): Promise<CompanyProfile | undefined> {
-  return db.selectFrom('company_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+export function findCompanyProfile(db: Kysely<Database>, userId: number, options?: ReadOptions): Promise<CompanyProfile | undefined> {
+  return lockable(db, db.selectFrom('company_profiles').selectAll().where('user_id', '=', userId), options).executeTakeFirst();
 }
 
 export async function insertCompanyProfile(db: Kysely<Database>, profile: NewCompanyProfile): Promise<void> {

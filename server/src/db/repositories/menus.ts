@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { lockable, type ReadOptions } from '../lock.ts';
 import type { Database, NewMenu, Menu } from '../types.ts';
 
 export type MenuChanges = Partial<Omit<NewMenu, 'id' | 'created_at'>>;
@@ -7,8 +8,8 @@ export function listMenus(db: Kysely<Database>): Promise<Menu[]> {
   return db.selectFrom('menus').selectAll().orderBy('parent_id').orderBy('sort_order').orderBy('id').execute();
 }
 
-export function findMenu(db: Kysely<Database>, id: number): Promise<Menu | undefined> {
-  return db.selectFrom('menus').selectAll().where('id', '=', id).executeTakeFirst();
+export function findMenu(db: Kysely<Database>, id: number, options?: ReadOptions): Promise<Menu | undefined> {
+  return lockable(db, db.selectFrom('menus').selectAll().where('id', '=', id), options).executeTakeFirst();
 }
 
 export function findMenuByTitle(db: Kysely<Database>, title: string): Promise<Menu | undefined> {

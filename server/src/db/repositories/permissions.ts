@@ -1,8 +1,9 @@
+import type { MenuAction } from '@portal/contracts';
 import type { Kysely } from 'kysely';
+import { lockable, type ReadOptions } from '../lock.ts';
 import type { Database, Menu, RoleMenu } from '../types.ts';
 
-export type Action = 'c' | 'u' | 'd' | 'x';
-export type Flags = Pick<RoleMenu, Action>;
+export type Flags = Pick<RoleMenu, MenuAction>;
 
 export type RoleMenuRow = Menu & Flags;
 
@@ -30,13 +31,14 @@ export function findGrant(db: Kysely<Database>, roleId: number, menuTitle: strin
     .executeTakeFirst();
 }
 
-export function findRoleMenu(db: Kysely<Database>, roleId: number, menuId: number): Promise<RoleMenu | undefined> {
-  return db
-    .selectFrom('role_menus')
-    .selectAll()
-    .where('role_id', '=', roleId)
-    .where('menu_id', '=', menuId)
-    .executeTakeFirst();
+export function findRoleMenu(
+  db: Kysely<Database>,
+  roleId: number,
+  menuId: number,
+  options?: ReadOptions,
+): Promise<RoleMenu | undefined> {
+  const query = db.selectFrom('role_menus').selectAll().where('role_id', '=', roleId).where('menu_id', '=', menuId);
+  return lockable(db, query, options).executeTakeFirst();
 }
 
 export async function insertRoleMenu(db: Kysely<Database>, row: RoleMenu): Promise<void> {

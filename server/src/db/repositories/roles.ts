@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { lockable, type ReadOptions } from '../lock.ts';
 import type { Database, Role } from '../types.ts';
 
 export function listRolesWithUserCounts(db: Kysely<Database>) {
@@ -11,8 +12,8 @@ export function listRolesWithUserCounts(db: Kysely<Database>) {
     .execute();
 }
 
-export function findRole(db: Kysely<Database>, id: number): Promise<Role | undefined> {
-  return db.selectFrom('roles').selectAll().where('id_ro', '=', id).executeTakeFirst();
+export function findRole(db: Kysely<Database>, id: number, options?: ReadOptions): Promise<Role | undefined> {
+  return lockable(db, db.selectFrom('roles').selectAll().where('id_ro', '=', id), options).executeTakeFirst();
 }
 
 export async function findRoleIdByName(db: Kysely<Database>, name: string): Promise<number | undefined> {

@@ -1,4 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import { containsPattern, likeEscaped } from '../like.ts';
+import { lockable, type ReadOptions } from '../lock.ts';
+import { type PageRequest, paginate } from '../paginate.ts';
 import type { Database, NewUser, UserStatus, UserUpdate } from '../types.ts';
 
 /** E-mails are compared trimmed and lower-cased: `Ana@X.ec` and `ana@x.ec` are one account. */
@@ -27,8 +30,8 @@ function withRole(db: Kysely<Database>) {
 /** A user without the password hash, with the role's name. */
 export type UserRecord = Awaited<ReturnType<typeof findUserById>> & {};
 
-export function findUserById(db: Kysely<Database>, id: number) {
-  return withRole(db).select(publicColumns).where('users.id_us', '=', id).executeTakeFirst();
+export function findUserById(db: Kysely<Database>, id: number, options?: ReadOptions) {
+  return lockable(db, withRole(db).select(publicColumns).where('users.id_us', '=', id), options).executeTakeFirst();
 }
 
 export function findUserByEmail(db: Kysely<Database>, email: string) {
@@ -87,32 +90,18 @@ export interface UserFilter {
   search?: string;
   roleId?: number;
   status?: UserStatus;
-  page: number;
-  perPage: number;
 }
 
-/** Escapes LIKE wildcards so a search for `50%` finds that text. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
-export async function listUsers(db: Kysely<Database>, filter: UserFilter) {
+export function listUsers(db: Kysely<Database>, filter: UserFilter, page: PageRequest) {
   let query = withRole(db);
   if (filter.search) {
-    const pattern = likePattern(filter.search);
-    // ESCAPE spelled out: SQLite has no default escape character for LIKE.
-    const matches = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    const pattern = containsPattern(filter.search.toLowerCase());
+    const matches = (column: string) => likeEscaped(sql`lower(${sql.ref(column)})`, pattern);
     query = query.where((eb) => eb.or([matches('users.name_us'), matches('users.email'), matches('users.dni')]));
   }
   if (filter.roleId !== undefined) query = query.where('users.role_id', '=', filter.roleId);
   if (filter.status !== undefined) query = query.where('users.status', '=', filter.status);
 
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(publicColumns)
-    .orderBy('users.id_us')
-    .limit(filter.perPage)
-    .offset((filter.page - 1) * filter.perPage)
-    .execute();
-  return { rows, total: Number(total) };
+  return paginate(query.select(publicColumns).orderBy('users.id_us'), page);
 }

@@ -1,7 +1,5 @@
-import type { IconSet } from '../types.ts';
-
-/** Stable role ids (PRODUCT.md): the front end and the seed rely on them. */
-export const ROLE_IDS = { admin: 1, company: 2, student: 3 } as const;
+import { type MenuTitle, ROLE_IDS } from '@portal/contracts';
+import type { MenuIcon } from '@portal/contracts/schemas';
 
 export const seedRoles = [
   { id_ro: ROLE_IDS.admin, name_ro: 'Administrador' },
@@ -10,22 +8,23 @@ export const seedRoles = [
 ] as const;
 
 export interface SeedMenu {
-  title: string;
+  /** The seeded titles are the contract's menu titles, which routes are guarded by. */
+  title: MenuTitle;
   /** Route name; null for a group. */
   name: string | null;
   path: string | null;
-  icon: { set: IconSet; name: string } | null;
+  icon: MenuIcon | null;
   children?: SeedMenu[];
 }
 
 const tabler = (name: string) => ({ set: 'tabler' as const, name });
-const item = (title: string, name: string, path: string, icon: string): SeedMenu => ({
+const item = (title: MenuTitle, name: string, path: string, icon: string): SeedMenu => ({
   title,
   name,
   path,
   icon: tabler(icon),
 });
-const group = (title: string, icon: string, children: SeedMenu[]): SeedMenu => ({
+const group = (title: MenuTitle, icon: string, children: SeedMenu[]): SeedMenu => ({
   title,
   name: null,
   path: null,
@@ -63,10 +62,10 @@ export const seedMenus: SeedMenu[] = [
 ];
 
 /** Flags as letters: 'cudx' grants all four, '' only shows the item. */
-type Grants = Record<string, string>;
+type Grants = Partial<Record<MenuTitle, string>>;
 
-const cvSections = ['main_info', 'main_u', 'main_education', 'main_languages', 'main_computer', 'main_other', 'main_courses', 'main_work', 'main_extra'];
-const adminItems = ['adm-users', 'adm-roles', 'adm-permissions', 'menus', 'catalogs', 'universities'];
+const cvSections: MenuTitle[] = ['main_info', 'main_u', 'main_education', 'main_languages', 'main_computer', 'main_other', 'main_courses', 'main_work', 'main_extra'];
+const adminItems: MenuTitle[] = ['adm-users', 'adm-roles', 'adm-permissions', 'menus', 'catalogs', 'universities'];
 
 /**
  * Default flags per role (documented in server/README.md). x means: on a CV section, export

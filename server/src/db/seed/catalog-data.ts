@@ -1,4 +1,26 @@
-/** Catalogs the signup forms need. Codes are stable; names are what the interface shows. */
+import type { CatalogType } from '@portal/contracts';
+import { citiesByProvince } from './catalog-cities.ts';
+import {
+  activityTypes,
+  areas,
+  civilStates,
+  computerCategories,
+  contractTypes,
+  educationLevels,
+  genders,
+  languageLevels,
+  languages,
+  workModes,
+} from './catalog-lists.ts';
+
+/** The seeded catalogs (API.md "Catalogs"). Codes are stable; names are what the interface shows. */
+
+/** An item as seeded; `parent` is a city's province code. */
+export interface SeedCatalogItem {
+  code: string;
+  name: string;
+  parent?: string;
+}
 
 /** Ecuador's 24 provinces with the codes the cédula and RUC start with. */
 export const provinces: ReadonlyArray<readonly [code: string, name: string]> = [
@@ -108,5 +130,21 @@ export const countries: ReadonlyArray<readonly [code: string, name: string]> = [
   ['NZ', 'Nueva Zelanda'],
 ];
 
-export const catalogs = { provincias: provinces, paises: countries } as const;
-export type CatalogType = keyof typeof catalogs;
+const plain = (list: ReadonlyArray<readonly [string, string]>): SeedCatalogItem[] => list.map(([code, name]) => ({ code, name }));
+
+/** Every catalog type of the contract, each with its items in the order selects show them. */
+export const seedCatalogItems: Record<CatalogType, SeedCatalogItem[]> = {
+  provincias: plain(provinces),
+  ciudades: provinces.flatMap(([province]) => (citiesByProvince[province] ?? []).map(([code, name]) => ({ code, name, parent: province }))),
+  paises: plain(countries),
+  idiomas: plain(languages),
+  'niveles-idioma': plain(languageLevels),
+  'niveles-educacion': plain(educationLevels),
+  areas: plain(areas),
+  'tipos-contrato': plain(contractTypes),
+  modalidades: plain(workModes),
+  'categorias-informaticas': plain(computerCategories),
+  'tipos-actividad': plain(activityTypes),
+  generos: plain(genders),
+  'estados-civiles': plain(civilStates),
+};

@@ -4,7 +4,7 @@ import { isoNow } from '../../lib/time.ts';
 import { insertCompanyProfile } from '../repositories/company-profiles.ts';
 import { findUserIdByEmail, insertUser, newAccountRow } from '../repositories/users.ts';
 import type { Database } from '../types.ts';
-import { ROLE_IDS } from './access-data.ts';
+import { ROLE_IDS } from '@portal/contracts';
 
 /** Documented in the README; for demonstrations and manual testing, never for production. */
 export const demoAccounts = {

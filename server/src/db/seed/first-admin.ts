@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { isoNow } from '../../lib/time.ts';
 import { countUsers, findUserIdByEmail, insertUser, newAccountRow } from '../repositories/users.ts';
 import type { Database } from '../types.ts';
-import { ROLE_IDS } from './access-data.ts';
+import { ROLE_IDS } from '@portal/contracts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@portal.local';
 

@@ -65,10 +65,10 @@ export async function seedAccessOnce(db: Kysely<Database>): Promise<boolean> {
       Object.entries(grants).map(([title, letters]) => ({
         role_id: Number(roleId),
         menu_id: menuIds.get(title)!,
-        c: flag(letters, 'c'),
-        u: flag(letters, 'u'),
-        d: flag(letters, 'd'),
-        x: flag(letters, 'x'),
+        c: flag(letters ?? '', 'c'),
+        u: flag(letters ?? '', 'u'),
+        d: flag(letters ?? '', 'd'),
+        x: flag(letters ?? '', 'x'),
       })),
     );
     await trx.insertInto('role_menus').values(rows).onConflict((conflict) => conflict.doNothing()).execute();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, DatabaseDialect } from '../types.ts';
 import { type AdminSettings, ensureFirstAdmin, type SeedLog } from './first-admin.ts';
 import { seedAccessOnce, seedRolesIfMissing } from './seed-access.ts';
-import { seedCatalogs } from './seed-catalogs.ts';
+import { seedCatalogsOnce } from './seed-catalogs.ts';
 
 /** Everything a fresh install needs, safe to run at every start. */
 export async function seedBase(
@@ -13,6 +13,6 @@ export async function seedBase(
 ): Promise<void> {
   await seedRolesIfMissing(db, dialect);
   if (await seedAccessOnce(db)) log.info({}, 'Menús y permisos iniciales creados');
-  await seedCatalogs(db);
+  if (await seedCatalogsOnce(db)) log.info({}, 'Catálogos iniciales creados');
   await ensureFirstAdmin(db, admin, log);
 }

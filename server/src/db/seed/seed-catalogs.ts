@@ -1,11 +1,53 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../types.ts';
-import { catalogs } from './catalog-data.ts';
+import { foldForSearch } from '../../domain/search-text.ts';
+import { isoNow } from '../../lib/time.ts';
+import type { Database, NewCatalogItem } from '../types.ts';
+import { seedCatalogItems } from './catalog-data.ts';
 
-/** Adds the catalog items signup needs that are missing; items an administrator edited are kept. */
-export async function seedCatalogs(db: Kysely<Database>): Promise<void> {
-  const rows = Object.entries(catalogs).flatMap(([type, items]) =>
-    items.map(([code, name], index) => ({ type, code, name, sort_order: index + 1, active: 1 as const })),
+/** Bumped when seedCatalogItems gains items that existing databases should receive. */
+export const CATALOG_SEED_VERSION = '1';
+const CATALOG_SEED_KEY = 'seed.catalogs';
+
+/** Orders leave room between items, as a new item goes ten after the last. */
+const ORDER_STEP = 10;
+
+/**
+ * Adds the seeded catalog items that are missing, once per seed version (checked at every
+ * start): an item an administrator renamed or deactivated keeps its changes, and one deleted
+ * stays deleted until a new seed version brings it back.
+ */
+export async function seedCatalogsOnce(db: Kysely<Database>): Promise<boolean> {
+  const done = await db.selectFrom('app_meta').select('value').where('key', '=', CATALOG_SEED_KEY).executeTakeFirst();
+  if (done?.value === CATALOG_SEED_VERSION) return false;
+
+  const now = isoNow();
+  const rows: NewCatalogItem[] = Object.entries(seedCatalogItems).flatMap(([type, items]) =>
+    items.map((item, index) => ({
+      type,
+      code: item.code,
+      name: item.name,
+      sort_order: (index + 1) * ORDER_STEP,
+      active: 1 as const,
+      parent_code: item.parent ?? null,
+      search_text: foldForSearch(`${item.code} ${item.name}`),
+      created_at: now,
+      updated_at: now,
+    })),
   );
-  await db.insertInto('catalog_items').values(rows).onConflict((conflict) => conflict.doNothing()).execute();
+  await db.transaction().execute(async (trx) => {
+    // In slices: one statement may carry only so many parameters.
+    for (let start = 0; start < rows.length; start += 100) {
+      await trx
+        .insertInto('catalog_items')
+        .values(rows.slice(start, start + 100))
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    }
+    await trx
+      .insertInto('app_meta')
+      .values({ key: CATALOG_SEED_KEY, value: CATALOG_SEED_VERSION, updated_at: now })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: CATALOG_SEED_VERSION, updated_at: now }))
+      .execute();
+  });
+  return true;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import catalogAdminRoutes from './admin/catalogs.ts';
 import userAdminRoutes from './admin/users.ts';
 import menuAdminRoutes from './admin/menus.ts';
 import permissionAdminRoutes from './admin/permissions.ts';
@@ -26,6 +27,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(roleAdminRoutes, { prefix: '/admin/roles' });
   await app.register(permissionAdminRoutes, { prefix: '/admin/roles' });
   await app.register(menuAdminRoutes, { prefix: '/admin/menus' });
+  await app.register(catalogAdminRoutes, { prefix: '/admin/catalogs' });
   if (app.config.enableTestRoutes) await app.register(testingRoutes, { prefix: '/testing' });
 };
 

@@ -1,33 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { MenuTitle } from '@portal/contracts';
+import { Envelope, errors, IdParams, MenuChangesBody, MenuView, NewMenuBody } from '@portal/contracts/schemas';
 import { Type } from 'typebox';
-import { Envelope, errors, IdParams } from '@portal/contracts/schemas';
-import { MenuChangesBody, MenuView, NewMenuBody } from '@portal/contracts/schemas';
-import { serviceContext } from '../../../services/context.ts';
+import { created, ok } from '../../../http/reply.ts';
 import { createMenuItem, deleteMenuItem, listMenuItems, updateMenuItem } from '../../../services/menus-service.ts';
 
-const MENU = 'menus';
+const MENU: MenuTitle = 'menus';
 const tags = ['admin: menus'];
 
+/** Menu items (one level of nesting); the flags per role are the permissions routes' business. */
 const menuAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
       config: { auth: { menu: MENU } },
-      schema: { tags, summary: 'Lists every menu item (flat, with parent_id)', response: { 200: Envelope(Type.Array(MenuView)), ...errors(401, 403) } },
+      schema: { tags, summary: 'Lists every menu item (flat, with parent_id)', response: { 200: Envelope(Type.Array(MenuView)) } },
     },
-    async (request) => ({ message: 'OK', data: await listMenuItems(serviceContext(app, request)) }),
+    async (request) => ok(await listMenuItems(request.ctx)),
   );
 
   app.post(
     '/',
     {
       config: { auth: { menu: MENU, action: 'c' } },
-      schema: { tags, summary: 'Creates a menu item', body: NewMenuBody, response: { 201: Envelope(MenuView), ...errors(401, 403, 419, 422) } },
+      schema: { tags, summary: 'Creates a menu item', body: NewMenuBody, response: { 201: Envelope(MenuView) } },
     },
-    async (request, reply) => {
-      const data = await createMenuItem(serviceContext(app, request), request.body);
-      return reply.code(201).send({ message: 'Menú guardado.', data });
-    },
+    async (request, reply) => created(reply, await createMenuItem(request.ctx, request.body), 'Menú guardado.'),
   );
 
   app.patch(
@@ -39,13 +37,10 @@ const menuAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Changes a menu item (the title of an item that guards API routes stays)',
         params: IdParams,
         body: MenuChangesBody,
-        response: { 200: Envelope(MenuView), ...errors(401, 403, 404, 419, 422) },
+        response: { 200: Envelope(MenuView), ...errors(404) },
       },
     },
-    async (request) => ({
-      message: 'Menú guardado.',
-      data: await updateMenuItem(serviceContext(app, request), request.params.id, request.body, app.guardedMenus),
-    }),
+    async (request) => ok(await updateMenuItem(request.ctx, request.params.id, request.body, app.guardedMenus), 'Menú guardado.'),
   );
 
   app.delete(
@@ -56,12 +51,12 @@ const menuAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Deletes a menu item without children (items that guard API routes stay)',
         params: IdParams,
-        response: { 200: Envelope(Type.Null()), ...errors(401, 403, 404, 419, 422) },
+        response: { 200: Envelope(Type.Null()), ...errors(404) },
       },
     },
     async (request) => {
-      await deleteMenuItem(serviceContext(app, request), request.params.id, app.guardedMenus);
-      return { message: 'Menú eliminado.', data: null };
+      await deleteMenuItem(request.ctx, request.params.id, app.guardedMenus);
+      return ok(null, 'Menú eliminado.');
     },
   );
 };

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { MenuTitle } from '@portal/contracts';
+import { Envelope, errors, FlagsBody, GrantBody, IdParams, PermissionView, RoleMenuParams } from '@portal/contracts/schemas';
 import { Type } from 'typebox';
-import { Envelope, errors, IdParams } from '@portal/contracts/schemas';
-import { FlagsBody, GrantBody, PermissionView, RoleMenuParams } from '@portal/contracts/schemas';
-import { serviceContext } from '../../../services/context.ts';
+import { created, ok } from '../../../http/reply.ts';
 import { grantMenu, listPermissions, revokeMenu, updateGrant } from '../../../services/permissions-service.ts';
 
-const MENU = 'adm-permissions';
+const MENU: MenuTitle = 'adm-permissions';
 const tags = ['admin: permissions'];
+const saved = 'Permisos guardados.';
 
 /** A role's menu items and their c/u/d/x flags. */
 const permissionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,10 +19,10 @@ const permissionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Every menu item, whether the role holds it, and its flags',
         params: IdParams,
-        response: { 200: Envelope(Type.Array(PermissionView)), ...errors(401, 403, 404, 422) },
+        response: { 200: Envelope(Type.Array(PermissionView)), ...errors(404) },
       },
     },
-    async (request) => ({ message: 'OK', data: await listPermissions(serviceContext(app, request), request.params.id) }),
+    async (request) => ok(await listPermissions(request.ctx, request.params.id)),
   );
 
   app.post(
@@ -33,13 +34,12 @@ const permissionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Adds a menu item to the role's menu, with its flags",
         params: IdParams,
         body: GrantBody,
-        response: { 201: Envelope(PermissionView), ...errors(401, 403, 404, 419, 422) },
+        response: { 201: Envelope(PermissionView), ...errors(404) },
       },
     },
     async (request, reply) => {
       const { menu_id, ...flags } = request.body;
-      const data = await grantMenu(serviceContext(app, request), request.params.id, menu_id, flags);
-      return reply.code(201).send({ message: 'Permisos guardados.', data });
+      return created(reply, await grantMenu(request.ctx, request.params.id, menu_id, flags), saved);
     },
   );
 
@@ -52,13 +52,10 @@ const permissionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Sets the c/u/d/x flags of a menu item the role holds',
         params: RoleMenuParams,
         body: FlagsBody,
-        response: { 200: Envelope(PermissionView), ...errors(401, 403, 404, 419, 422) },
+        response: { 200: Envelope(PermissionView), ...errors(404) },
       },
     },
-    async (request) => ({
-      message: 'Permisos guardados.',
-      data: await updateGrant(serviceContext(app, request), request.params.id, request.params.menuId, request.body),
-    }),
+    async (request) => ok(await updateGrant(request.ctx, request.params.id, request.params.menuId, request.body), saved),
   );
 
   app.delete(
@@ -69,12 +66,12 @@ const permissionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Removes a menu item from the role's menu",
         params: RoleMenuParams,
-        response: { 200: Envelope(Type.Null()), ...errors(401, 403, 404, 419, 422) },
+        response: { 200: Envelope(Type.Null()), ...errors(404) },
       },
     },
     async (request) => {
-      await revokeMenu(serviceContext(app, request), request.params.id, request.params.menuId);
-      return { message: 'Permisos guardados.', data: null };
+      await revokeMenu(request.ctx, request.params.id, request.params.menuId);
+      return ok(null, saved);
     },
   );
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { MenuTitle } from '@portal/contracts';
+import { Envelope, errors, IdParams, RoleBody, RoleView } from '@portal/contracts/schemas';
 import { Type } from 'typebox';
-import { Envelope, errors, IdParams } from '@portal/contracts/schemas';
-import { RoleBody, RoleView } from '@portal/contracts/schemas';
-import { serviceContext } from '../../../services/context.ts';
+import { created, ok } from '../../../http/reply.ts';
 import { createRole, listRoles, removeRole, updateRole } from '../../../services/roles-service.ts';
 
-const MENU = 'adm-roles';
+const MENU: MenuTitle = 'adm-roles';
 const tags = ['admin: roles'];
 
 const roleAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,21 +13,18 @@ const roleAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       config: { auth: { menu: MENU } },
-      schema: { tags, summary: 'Lists roles with their number of users', response: { 200: Envelope(Type.Array(RoleView)), ...errors(401, 403) } },
+      schema: { tags, summary: 'Lists roles with their number of users', response: { 200: Envelope(Type.Array(RoleView)) } },
     },
-    async (request) => ({ message: 'OK', data: await listRoles(serviceContext(app, request)) }),
+    async (request) => ok(await listRoles(request.ctx)),
   );
 
   app.post(
     '/',
     {
       config: { auth: { menu: MENU, action: 'c' } },
-      schema: { tags, summary: 'Creates a role (no menu yet)', body: RoleBody, response: { 201: Envelope(RoleView), ...errors(401, 403, 419, 422) } },
+      schema: { tags, summary: 'Creates a role (no menu yet)', body: RoleBody, response: { 201: Envelope(RoleView) } },
     },
-    async (request, reply) => {
-      const data = await createRole(serviceContext(app, request), request.body.name_ro);
-      return reply.code(201).send({ message: 'Rol guardado.', data });
-    },
+    async (request, reply) => created(reply, await createRole(request.ctx, request.body.name_ro), 'Rol guardado.'),
   );
 
   app.patch(
@@ -39,13 +36,10 @@ const roleAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Renames a role',
         params: IdParams,
         body: RoleBody,
-        response: { 200: Envelope(RoleView), ...errors(401, 403, 404, 419, 422) },
+        response: { 200: Envelope(RoleView), ...errors(404) },
       },
     },
-    async (request) => ({
-      message: 'Rol guardado.',
-      data: await updateRole(serviceContext(app, request), request.params.id, request.body.name_ro),
-    }),
+    async (request) => ok(await updateRole(request.ctx, request.params.id, request.body.name_ro), 'Rol guardado.'),
   );
 
   app.delete(
@@ -56,12 +50,12 @@ const roleAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Deletes a role without users (Administrador, Empresa and Estudiante stay)',
         params: IdParams,
-        response: { 200: Envelope(Type.Null()), ...errors(401, 403, 404, 419, 422) },
+        response: { 200: Envelope(Type.Null()), ...errors(404) },
       },
     },
     async (request) => {
-      await removeRole(serviceContext(app, request), request.params.id);
-      return { message: 'Rol eliminado.', data: null };
+      await removeRole(request.ctx, request.params.id);
+      return ok(null, 'Rol eliminado.');
     },
   );
 };

@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { MenuTitle } from '@portal/contracts';
+import {
+  Envelope,
+  errors,
+  IdParams,
+  NewUserBody,
+  ReviewBody,
+  StatusBody,
+  UserChangesBody,
+  UserPage,
+  UserQuery,
+  UserView,
+} from '@portal/contracts/schemas';
 import { Type } from 'typebox';
-import { Envelope, errors, IdParams } from '@portal/contracts/schemas';
-import { NewUserBody, ReviewBody, StatusBody, UserChangesBody, UserPage, UserQuery, UserView } from '@portal/contracts/schemas';
-import { serviceContext } from '../../../services/context.ts';
+import { created, ok } from '../../../http/reply.ts';
 import {
   createUser,
   getUser,
@@ -14,8 +25,9 @@ import {
   userAdminMessages,
 } from '../../../services/users-admin-service.ts';
 
-const MENU = 'adm-users';
+const MENU: MenuTitle = 'adm-users';
 const tags = ['admin: users'];
+const saved = userAdminMessages.saved;
 
 /** Users administration, guarded by the adm-users menu item (x: activate, approve, resend). */
 const userAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,19 +39,13 @@ const userAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Lists users: search by name, e-mail or dni; filter by role and status; paginated',
         querystring: UserQuery,
-        response: { 200: Envelope(UserPage), ...errors(401, 403, 422) },
+        response: { 200: Envelope(UserPage) },
       },
     },
     async (request) => {
-      const { search, role_id, status, page = 1, per_page = 20 } = request.query;
-      const data = await searchUsers(serviceContext(app, request), {
-        search: search?.trim() || undefined,
-        roleId: role_id,
-        status,
-        page,
-        perPage: per_page,
-      });
-      return { message: 'OK', data };
+      const { search, role_id, status, page, per_page } = request.query;
+      const filter = { search: search?.trim() || undefined, roleId: role_id, status };
+      return ok(await searchUsers(request.ctx, filter, { page, per_page }));
     },
   );
 
@@ -47,9 +53,9 @@ const userAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       config: { auth: { menu: MENU } },
-      schema: { tags, summary: 'One user, with the company profile', params: IdParams, response: { 200: Envelope(UserView), ...errors(401, 403, 404, 422) } },
+      schema: { tags, summary: 'One user, with the company profile', params: IdParams, response: { 200: Envelope(UserView), ...errors(404) } },
     },
-    async (request) => ({ message: 'OK', data: await getUser(serviceContext(app, request), request.params.id) }),
+    async (request) => ok(await getUser(request.ctx, request.params.id)),
   );
 
   app.post(
@@ -60,13 +66,10 @@ const userAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Creates a user (verified at once: the administrator vouches for it)',
         body: NewUserBody,
-        response: { 201: Envelope(UserView), ...errors(401, 403, 419, 422) },
+        response: { 201: Envelope(UserView) },
       },
     },
-    async (request, reply) => {
-      const data = await createUser(serviceContext(app, request), request.body);
-      return reply.code(201).send({ message: userAdminMessages.saved, data });
-    },
+    async (request, reply) => created(reply, await createUser(request.ctx, request.body), saved),
   );
 
   app.patch(
@@ -78,13 +81,10 @@ const userAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Changes name, e-mail, dni, role or password (a new password signs the user out everywhere)',
         params: IdParams,
         body: UserChangesBody,
-        response: { 200: Envelope(UserView), ...errors(401, 403, 404, 419, 422) },
+        response: { 200: Envelope(UserView), ...errors(404) },
       },
     },
-    async (request) => ({
-      message: userAdminMessages.saved,
-      data: await updateUserAsAdmin(serviceContext(app, request), request.params.id, request.body),
-    }),
+    async (request) => ok(await updateUserAsAdmin(request.ctx, request.params.id, request.body), saved),
   );
 
   app.post(
@@ -96,13 +96,10 @@ const userAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Activates or deactivates a user (deactivation signs the user out everywhere)',
         params: IdParams,
         body: StatusBody,
-        response: { 200: Envelope(UserView), ...errors(401, 403, 404, 419, 422) },
+        response: { 200: Envelope(UserView), ...errors(404) },
       },
     },
-    async (request) => ({
-      message: userAdminMessages.saved,
-      data: await setUserStatus(serviceContext(app, request), request.params.id, request.body.status),
-    }),
+    async (request) => ok(await setUserStatus(request.ctx, request.params.id, request.body.status), saved),
   );
 
   app.post(
@@ -114,13 +111,10 @@ const userAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Approves or rejects a company (the company is told by e-mail)',
         params: IdParams,
         body: ReviewBody,
-        response: { 200: Envelope(UserView), ...errors(401, 403, 404, 419, 422) },
+        response: { 200: Envelope(UserView), ...errors(404) },
       },
     },
-    async (request) => ({
-      message: userAdminMessages.saved,
-      data: await reviewCompany(serviceContext(app, request), request.params.id, request.body.status),
-    }),
+    async (request) => ok(await reviewCompany(request.ctx, request.params.id, request.body.status), saved),
   );
 
   app.post(
@@ -129,14 +123,14 @@ const userAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: { menu: MENU, action: 'x' } },
       schema: {
         tags,
-        summary: "Sends a new verification link to a user who has not verified the e-mail",
+        summary: 'Sends a new verification link to a user who has not verified the e-mail',
         params: IdParams,
-        response: { 200: Envelope(Type.Null()), ...errors(401, 403, 404, 419, 422) },
+        response: { 200: Envelope(Type.Null()), ...errors(404) },
       },
     },
     async (request) => {
-      await resendVerificationAsAdmin(serviceContext(app, request), request.params.id);
-      return { message: 'Enlace de verificación enviado.', data: null };
+      await resendVerificationAsAdmin(request.ctx, request.params.id);
+      return ok(null, 'Enlace de verificación enviado.');
     },
   );
 };

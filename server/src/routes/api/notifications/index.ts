@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, errors, IdParams } from '@portal/contracts/schemas';
-import { NotificationList, UnreadCount } from '@portal/contracts/schemas';
+import { Envelope, IdParams, NotificationList, UnreadCount } from '@portal/contracts/schemas';
+import { ok } from '../../../http/reply.ts';
 import { markNotificationsRead, userNotifications } from '../../../services/notifications-service.ts';
+
+const tags = ['notifications'];
 
 /** The caller's own notifications (the navbar bell); new ones also arrive on `users.{id}`. */
 const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,12 +12,12 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: 'authenticated' },
       schema: {
-        tags: ['notifications'],
+        tags,
         summary: 'The latest 30 notifications, newest first, and the unread count',
-        response: { 200: Envelope(NotificationList), ...errors(401) },
+        response: { 200: Envelope(NotificationList) },
       },
     },
-    async (request) => ({ message: 'OK', data: await userNotifications(app.db, request.session!.user.id_us) }),
+    async (request) => ok(await userNotifications(request.ctx)),
   );
 
   app.post(
@@ -23,29 +25,22 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: 'authenticated' },
       schema: {
-        tags: ['notifications'],
+        tags,
         summary: 'Marks one of the caller’s notifications read (someone else’s id changes nothing)',
         params: IdParams,
-        response: { 200: Envelope(UnreadCount), ...errors(401, 419, 422) },
+        response: { 200: Envelope(UnreadCount) },
       },
     },
-    async (request) => ({
-      message: 'OK',
-      data: await markNotificationsRead(app.db, request.session!.user.id_us, [request.params.id]),
-    }),
+    async (request) => ok(await markNotificationsRead(request.ctx, [request.params.id])),
   );
 
   app.post(
     '/read-all',
     {
       config: { auth: 'authenticated' },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Marks all the caller’s notifications read',
-        response: { 200: Envelope(UnreadCount), ...errors(401, 419) },
-      },
+      schema: { tags, summary: 'Marks all the caller’s notifications read', response: { 200: Envelope(UnreadCount) } },
     },
-    async (request) => ({ message: 'OK', data: await markNotificationsRead(app.db, request.session!.user.id_us, 'all') }),
+    async (request) => ok(await markNotificationsRead(request.ctx, 'all')),
   );
 };
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, errors, LoginBody, SessionData } from '@portal/contracts/schemas';
 import { Type } from 'typebox';
-import { Envelope, errors } from '@portal/contracts/schemas';
-import { LoginBody, SessionData } from '@portal/contracts/schemas';
-import { serviceContext } from '../../../services/context.ts';
-import { login, logout, sessionView } from '../../../services/session-service.ts';
+import { ok } from '../../../http/reply.ts';
+import { currentSession, login, loginMessages, logout } from '../../../services/session-service.ts';
+
+const tags = ['session'];
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -11,14 +12,14 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: 'public' },
       schema: {
-        tags: ['session'],
+        tags,
         summary: 'Issues a fresh XSRF-TOKEN cookie (after a 419 the client calls this and retries)',
         response: { 200: Envelope(Type.Null()) },
       },
     },
     async (request, reply) => {
       app.issueCsrfCookie(request, reply);
-      return { message: 'Sesión renovada.', data: null };
+      return ok(null, loginMessages.refreshed);
     },
   );
 
@@ -27,31 +28,25 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: 'public' },
       schema: {
-        tags: ['session'],
+        tags,
         summary: 'Signs in: the user, the role menu with its flags and a bearer token',
         body: LoginBody,
-        response: { 200: Envelope(SessionData), ...errors(403, 419, 422, 429) },
+        // 403: unverified or disabled (with `code`); 429: too many failed attempts.
+        response: { 200: Envelope(SessionData), ...errors(403, 429) },
       },
     },
-    async (request) => {
-      const data = await login(serviceContext(app, request), request.body);
-      return { message: `Bienvenido a ${app.config.productTitle}`, data };
-    },
+    async (request) => ok(await login(request.ctx, request.body), loginMessages.welcome(request.ctx.site.productTitle)),
   );
 
   app.post(
     '/user/logout',
     {
       config: { auth: 'authenticated' },
-      schema: {
-        tags: ['session'],
-        summary: 'Signs out: the token stops working',
-        response: { 200: Envelope(Type.Null()), ...errors(401, 419) },
-      },
+      schema: { tags, summary: 'Signs out: the token stops working', response: { 200: Envelope(Type.Null()) } },
     },
     async (request) => {
-      await logout(app.db, request.session!);
-      return { message: 'Sesión cerrada.', data: null };
+      await logout(request.ctx);
+      return ok(null, loginMessages.loggedOut);
     },
   );
 
@@ -59,17 +54,9 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/me',
     {
       config: { auth: 'authenticated' },
-      schema: {
-        tags: ['session'],
-        summary: "The caller's user and menu, as login gives them",
-        response: { 200: Envelope(SessionData), ...errors(401) },
-      },
+      schema: { tags, summary: "The caller's user and menu, as login gives them", response: { 200: Envelope(SessionData) } },
     },
-    async (request) => {
-      const session = request.session!;
-      const view = await sessionView(app.db, session.user);
-      return { message: 'OK', data: { ...view, token: session.token } };
-    },
+    async (request) => ok(await currentSession(request.ctx)),
   );
 };
 

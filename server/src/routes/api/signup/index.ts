@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Envelope, errors } from '@portal/contracts/schemas';
 import {
   CompanySignupBody,
   DniBody,
   DniCheck,
+  Envelope,
+  errors,
   ResendBody,
   SignupData,
   StudentSignupBody,
   VerifyBody,
 } from '@portal/contracts/schemas';
-import { serviceContext } from '../../../services/context.ts';
+import { Type } from 'typebox';
+import { created, ok } from '../../../http/reply.ts';
 import {
   resendVerification,
   signupCompany,
@@ -20,25 +21,24 @@ import {
   verifyEmail,
 } from '../../../services/signup-service.ts';
 
-/** Public calls of the signup flows (PRODUCT.md, "Flows"); each is CSRF-protected and throttled. */
-const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const refused = errors(419, 422, 429);
+const tags = ['signup'];
+/** These calls are throttled per address (config.throttle). */
+const throttled = errors(429);
 
+/** Public calls of the signup flows (PRODUCT.md, "Flows"); each is CSRF-protected. */
+const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/validation',
     {
       config: { auth: 'public' },
       schema: {
-        tags: ['signup'],
+        tags,
         summary: 'Checks a cédula, RUC or passport: format, check digit, not yet registered',
         body: DniBody,
-        response: { 200: Envelope(DniCheck), ...refused },
+        response: { 200: Envelope(DniCheck), ...throttled },
       },
     },
-    async (request) => ({
-      message: 'La identificación es válida y está disponible.',
-      data: await validateDni(serviceContext(app, request), request.body.dni),
-    }),
+    async (request) => ok(await validateDni(request.ctx, request.body.dni), 'La identificación es válida y está disponible.'),
   );
 
   app.post(
@@ -46,16 +46,13 @@ const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: 'public' },
       schema: {
-        tags: ['signup'],
+        tags,
         summary: 'Student signup (the spelling is the spec’s); sends the verification e-mail',
         body: StudentSignupBody,
-        response: { 201: Envelope(SignupData), ...refused },
+        response: { 201: Envelope(SignupData), ...throttled },
       },
     },
-    async (request, reply) => {
-      const data = await signupStudent(serviceContext(app, request), request.body);
-      return reply.code(201).send({ message: signupMessages.studentCreated, data });
-    },
+    async (request, reply) => created(reply, await signupStudent(request.ctx, request.body), signupMessages.studentCreated),
   );
 
   app.post(
@@ -63,16 +60,13 @@ const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: 'public' },
       schema: {
-        tags: ['signup'],
+        tags,
         summary: 'Company signup; the account also waits for an administrator’s approval',
         body: CompanySignupBody,
-        response: { 201: Envelope(SignupData), ...refused },
+        response: { 201: Envelope(SignupData), ...throttled },
       },
     },
-    async (request, reply) => {
-      const data = await signupCompany(serviceContext(app, request), request.body);
-      return reply.code(201).send({ message: signupMessages.companyCreated, data });
-    },
+    async (request, reply) => created(reply, await signupCompany(request.ctx, request.body), signupMessages.companyCreated),
   );
 
   app.post(
@@ -80,15 +74,15 @@ const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: 'public' },
       schema: {
-        tags: ['signup'],
+        tags,
         summary: 'Verifies the e-mail with the hash of the link (single use, 24 hours)',
         body: VerifyBody,
-        response: { 200: Envelope(SignupData), ...errors(419, 422) },
+        response: { 200: Envelope(SignupData) },
       },
     },
     async (request) => {
-      const data = await verifyEmail(serviceContext(app, request), request.body.hash);
-      return { message: signupMessages.verified(data.email), data };
+      const data = await verifyEmail(request.ctx, request.body.hash);
+      return ok(data, signupMessages.verified(data.email));
     },
   );
 
@@ -97,15 +91,15 @@ const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: 'public' },
       schema: {
-        tags: ['signup'],
+        tags,
         summary: 'Sends a new verification link; the same answer whether or not the e-mail exists',
         body: ResendBody,
-        response: { 200: Envelope(Type.Null()), ...refused },
+        response: { 200: Envelope(Type.Null()), ...throttled },
       },
     },
     async (request) => {
-      await resendVerification(serviceContext(app, request), request.body.email);
-      return { message: signupMessages.resent, data: null };
+      await resendVerification(request.ctx, request.body.email);
+      return ok(null, signupMessages.resent);
     },
   );
 };

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Email, Envelope, Nullable, StrictObject } from '@portal/contracts/schemas';
 import { Type } from 'typebox';
-import { latestMailTo } from '../../../db/repositories/outbox.ts';
-import { normalizeEmail } from '../../../db/repositories/users.ts';
-import { Envelope, Nullable, StrictObject } from '@portal/contracts/schemas';
-import { Email } from '@portal/contracts/schemas';
+import { ok } from '../../../http/reply.ts';
+import { latestMail } from '../../../services/testing-service.ts';
+
+const SentMail = Type.Object({
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  link: Nullable(Type.String()),
+  status: Type.String(),
+  created_at: Type.String(),
+});
 
 /**
  * For the e2e suite only (registered when NODE_ENV=test or ENABLE_TEST_ROUTES=1): the latest
@@ -18,34 +26,10 @@ const testingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['testing'],
         summary: 'Latest mail to an address (test installs only)',
         querystring: StrictObject({ email: Email }),
-        response: {
-          200: Envelope(
-            Nullable(
-              Type.Object({
-                to: Type.String(),
-                subject: Type.String(),
-                text: Type.String(),
-                link: Nullable(Type.String()),
-                status: Type.String(),
-                created_at: Type.String(),
-              }),
-            ),
-          ),
-        },
+        response: { 200: Envelope(Nullable(SentMail)) },
       },
     },
-    async (request) => {
-      const mail = await latestMailTo(app.db, normalizeEmail(request.query.email));
-      const data = mail && {
-        to: mail.to_email,
-        subject: mail.subject,
-        text: mail.body_text,
-        link: /https?:\/\/\S+/.exec(mail.body_text)?.[0] ?? null,
-        status: mail.status,
-        created_at: mail.created_at,
-      };
-      return { message: 'OK', data: data ?? null };
-    },
+    async (request) => ok(await latestMail(request.ctx, request.query.email)),
   );
 };
 

@@ -1,0 +1,11 @@
+/**
+ * The events the server broadcasts, by the name Echo listens for (`.listen('.user.updated')`):
+ * `user.updated` and `notification.created` on `private-users.{id}`, `role.updated` on
+ * `private-roles.{id}`. Their payloads are in ./schemas/realtime.ts.
+ */
+export const realtimeEvents = {
+  userUpdated: 'user.updated',
+  roleUpdated: 'role.updated',
+  notificationCreated: 'notification.created',
+} as const;
+export type RealtimeEventName = (typeof realtimeEvents)[keyof typeof realtimeEvents];

@@ -1,0 +1,11 @@
+import { type Expression, type RawBuilder, sql } from 'kysely';
+
+/** `%text%` with LIKE's wildcards escaped, so a search for `50%` finds that text. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** `column LIKE pattern ESCAPE '\'`; the escape is spelled out because SQLite has no default one. */
+export function likeEscaped(column: Expression<unknown>, pattern: string): RawBuilder<boolean> {
+  return sql<boolean>`${column} like ${pattern} escape '\\'`;
+}

@@ -1,0 +1,26 @@
+import { type CatalogType, isCatalogType } from '@portal/contracts';
+import type { CatalogOption } from '@portal/contracts/schemas';
+import { listActiveCatalogItems } from '../db/repositories/catalogs.ts';
+import { AppError } from '../http/app-error.ts';
+import type { ServiceContext } from './context.ts';
+
+export const catalogTypeMessages = {
+  typeNotFound: 'El catálogo no existe.',
+} as const;
+
+/** A type named in a URL: one of the contract's catalog types, or 404 (as a missing record). */
+export function catalogTypeOr404(type: string): CatalogType {
+  if (!isCatalogType(type)) throw new AppError(404, catalogTypeMessages.typeNotFound);
+  return type;
+}
+
+/**
+ * The active items of a catalog for selects, in order. Cities carry their province and may be
+ * narrowed to one (`provincia`); other types ignore that filter.
+ */
+export async function catalogOptions(context: ServiceContext, typeName: string, filter: { provincia?: string } = {}): Promise<CatalogOption[]> {
+  const type = catalogTypeOr404(typeName);
+  const cities = type === 'ciudades';
+  const rows = await listActiveCatalogItems(context.db, type, cities && filter.provincia ? { parent: filter.provincia } : {});
+  return rows.map((row) => (cities ? { code: row.code, name: row.name, provincia: row.parent_code ?? '' } : { code: row.code, name: row.name }));
+}

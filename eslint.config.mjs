@@ -1,0 +1,107 @@
+// One lint configuration for the whole monorepo (ESLint flat config). Formatting is Prettier's
+// job (`npm run format`); eslint-config-prettier switches off every rule that would fight it.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const apps = ['shell', 'remote-cv', 'remote-company', 'remote-admin'];
+const remotes = apps.filter((app) => app.startsWith('remote-'));
+const uiWorkspaces = ['shared', ...apps];
+
+/** `no-restricted-paths` zones: who may not import whom (paths from the repository root). */
+const zones = [
+  // A remote never reaches into the shell or another remote: each deploys on its own.
+  ...remotes.map((remote) => ({
+    target: `./${remote}/src`,
+    from: apps.filter((app) => app !== remote).map((app) => `./${app}`),
+    message: 'Un remoto importa solo de @portal/shared, nunca del shell ni de otro remoto.',
+  })),
+  // The shell loads remotes at run time through Module Federation, never by import.
+  { target: './shell/src', from: remotes.map((remote) => `./${remote}`), message: 'El shell carga los remotos con Module Federation.' },
+  // shared and contracts are libraries: they import no app.
+  { target: './shared/src', from: [...apps.map((app) => `./${app}`), './server'], message: 'shared no importa ninguna app.' },
+  { target: './contracts/src', from: [...apps.map((app) => `./${app}`), './shared', './server'], message: 'contracts no importa ninguna app.' },
+  // The front end never imports server code (the contract is the only bridge).
+  ...uiWorkspaces.map((ws) => ({ target: `./${ws}/src`, from: './server', message: 'El front end comparte con el servidor solo @portal/contracts.' })),
+  // Server layers: routes → services → repositories, never back.
+  {
+    target: './server/src/services',
+    from: ['./server/src/routes', './server/src/plugins'],
+    message: 'Los servicios no importan rutas ni plugins.',
+  },
+  {
+    target: './server/src/db',
+    from: ['./server/src/routes', './server/src/services', './server/src/plugins'],
+    message: 'Los repositorios no importan servicios, rutas ni plugins.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      'e2e/.artifacts/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/@mf-types/**',
+      '**/.mf/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', '*/tsconfig.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-duplicates': 'error',
+      'import-x/no-self-import': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: uiWorkspaces.map((ws) => `${ws}/src/**/*.{ts,tsx}`),
+    languageOptions: { globals: { ...globals.browser } },
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...jsxA11y.flatConfigs.recommended.plugins, 'react-hooks': reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...reactHooks.configs.recommended.rules,
+      // antd is reached by name from 'antd' (the build shares it per component); never its CommonJS build.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['antd/lib', 'antd/lib/*'], message: "Importa los componentes de antd por nombre desde 'antd'." },
+            { group: ['react-router', 'react-router-dom'], message: 'El enrutamiento llega por @portal/shared/router (una sola instancia).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Import cycles in the server make start-up order fragile; keep the layers acyclic.
+    files: ['server/src/**/*.ts', 'contracts/src/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts', 'jest/**', 'scripts/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

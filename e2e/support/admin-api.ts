@@ -14,7 +14,7 @@ export async function adminApi(request: APIRequestContext) {
   const csrf = decodeURIComponent(cookie.value);
   let token = '';
 
-  async function call<T = any>(method: Method, url: string, data?: unknown): Promise<T> {
+  async function call<T = unknown>(method: Method, url: string, data?: unknown): Promise<T> {
     const response = await request.fetch(url, {
       method,
       headers: { 'x-xsrf-token': csrf, accept: 'application/json', ...(token && { authorization: `Bearer ${token}` }) },

@@ -32,9 +32,16 @@ async function signIn(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
+/** The part of a role.updated frame these tests read. */
+interface MenuEntry {
+  title: string;
+  permissions: Record<string, boolean>;
+  children: MenuEntry[];
+}
+
 /** Frames the page's socket receives, parsed (`data` is JSON text on the wire). */
 function socketEvents(page: Page) {
-  const events: Array<{ event: string; channel?: string; data: any }> = [];
+  const events: Array<{ event: string; channel?: string; data: { menu?: MenuEntry[] } }> = [];
   page.on('websocket', (socket) => {
     socket.on('framereceived', ({ payload }) => {
       const frame = JSON.parse(String(payload));
@@ -78,7 +85,7 @@ test('switching off a CV flag and removing a CV entry reach the open student pag
   await expect
     .poll(() => {
       const update = events.filter((frame) => frame.event === 'role.updated').at(-1);
-      const languages = update?.data.menu.flatMap((item: any) => [item, ...item.children]).find((item: any) => item.title === 'main_languages');
+      const languages = update?.data.menu?.flatMap((item) => [item, ...item.children]).find((item) => item.title === 'main_languages');
       return languages?.permissions;
     })
     .toEqual({ c: true, u: true, d: true, x: false });

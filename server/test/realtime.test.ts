@@ -110,7 +110,7 @@ describe('real-time server (local driver)', () => {
     expect((await socket.closed).code).toBe(4001);
 
     const pusher = client({ key: 'not-our-key' });
-    const error = await new Promise<any>((resolve) => pusher.connection.bind('error', resolve));
+    const error = await new Promise<{ error: { data: unknown } }>((resolve) => pusher.connection.bind('error', resolve));
     expect(error.error.data).toEqual({ code: 4001, message: 'App key not in use' });
     // 4000-4099: pusher-js does not retry.
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -14,7 +14,7 @@
     root.setAttribute('data-theme', resolved);
     root.style.colorScheme = resolved;
     root.style.setProperty('--initial-loader-bg', loaderBackground[resolved]);
-  } catch (error) {
+  } catch {
     // cookies or matchMedia unavailable: the stylesheet's colour-scheme default stays
   }
 })();

@@ -31,7 +31,7 @@ const menuFields = {
   permissions: MenuPermissions,
 };
 
-const MenuFields = Type.Object(menuFields);
+export const MenuFields = Type.Object(menuFields);
 
 /**
  * A menu item. The schema allows one level of children (the menu nests one level only); the

@@ -1,4 +1,5 @@
 import { type Kysely, SqliteAdapter } from 'kysely';
+import type { Database } from './types.ts';
 
 export interface ReadOptions {
   /**
@@ -12,6 +13,6 @@ export interface ReadOptions {
  * PostgreSQL locks the row (`FOR UPDATE`). SQLite has no row locks and needs none: a Kysely
  * transaction there holds the single connection, so no other write can interleave.
  */
-export function lockable<Q extends { forUpdate(): Q }>(db: Kysely<any>, query: Q, options: ReadOptions = {}): Q {
+export function lockable<Q extends { forUpdate(): Q }>(db: Kysely<Database>, query: Q, options: ReadOptions = {}): Q {
   return options.forUpdate && !(db.getExecutor().adapter instanceof SqliteAdapter) ? query.forUpdate() : query;
 }

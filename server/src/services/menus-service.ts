@@ -10,11 +10,10 @@ import {
   rolesHoldingMenu,
   updateMenu,
 } from '../db/repositories/menus.ts';
-import type { Menu } from '../db/types.ts';
+import type { Menu, Database } from '../db/types.ts';
 import { whenUnique } from '../db/unique-violation.ts';
 import { iconOf } from '../domain/menu-tree.ts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
 import { fieldError, findOr404 } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
 import { applyChange, type ChangeSet } from './changes.ts';

@@ -56,7 +56,7 @@ export function nextEvent<T = unknown>(channel: Channel, event: string): Promise
 export interface WireFrame {
   event: string;
   channel?: string;
-  data: any;
+  data: Record<string, unknown>;
 }
 
 /** A bare socket, to say what pusher-js never would (forged signatures, floods, silence). */
@@ -109,6 +109,6 @@ export class RawSocket {
   }
 
   async socketId(): Promise<string> {
-    return (await this.next('pusher:connection_established')).data.socket_id;
+    return String((await this.next('pusher:connection_established')).data.socket_id);
   }
 }

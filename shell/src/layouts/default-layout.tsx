@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { effectiveNavLayout, overlayNavMaxWidth, surfaces, useUiSettings } from '@portal/shared';
@@ -41,7 +41,9 @@ export function DefaultLayout() {
   const { token } = antdTheme.useToken();
   const width = useViewportWidth();
   const { pathname } = useLocation();
-  const [navOpen, setNavOpen] = useState(false);
+  // The overlay navigation is open for the page it was opened on: following a link closes it.
+  const [navOpenedAt, setNavOpenedAt] = useState<string | null>(null);
+  const navOpen = navOpenedAt === pathname;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsRequested = useSettingsRequested(settingsOpen);
 
@@ -52,8 +54,6 @@ export function DefaultLayout() {
   const navbarType = overlay && settings.navbarType === 'hidden' ? 'sticky' : settings.navbarType;
   const dark = resolvedTheme === 'dark';
 
-  // A link followed in the overlay navigation closes it.
-  useEffect(() => setNavOpen(false), [pathname]);
 
   const box: CSSProperties = settings.contentWidth === 'boxed' ? { maxWidth: boxedWidth, marginInline: 'auto', width: '100%' } : { width: '100%' };
   const navbarBackground = dark ? 'rgba(47, 51, 73, 0.85)' : 'rgba(255, 255, 255, 0.85)';
@@ -101,7 +101,7 @@ export function DefaultLayout() {
       {overlay && (
         <Drawer
           open={navOpen}
-          onClose={() => setNavOpen(false)}
+          onClose={() => setNavOpenedAt(null)}
           placement={direction === 'rtl' ? 'right' : 'left'}
           size={siderWidth}
           closable={false}
@@ -119,7 +119,7 @@ export function DefaultLayout() {
                 overlay={overlay}
                 horizontal={horizontal}
                 viewportWidth={width}
-                onOpenNavigation={() => setNavOpen(true)}
+                onOpenNavigation={() => setNavOpenedAt(pathname)}
                 onOpenSettings={() => setSettingsOpen(true)}
               />
             </div>

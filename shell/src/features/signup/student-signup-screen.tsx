@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { dniKind, fieldErrors, getApiClient, isApiError, rules, TextField, validationMessages } from '@portal/shared';
-import { Alert, Button } from '@portal/shared/ui';
+import { Alert, Button } from 'antd';
 import { AuthPanel } from '../auth/auth-panel';
 import { SignupDone } from './signup-done';
 

@@ -48,8 +48,9 @@ const uiProject = (dir: string): Config => ({
   transformIgnorePatterns,
   moduleNameMapper: {
     '\\.(css|svg|png|woff2?)$': '<rootDir>/../jest/file-stub.cjs',
-    // The apps import antd components by path from its ES build; Jest takes the same
-    // components from antd's CommonJS build.
+    // Code imports antd components by name ('antd' resolves to its CommonJS build here; the
+    // bundler rewrites them to per-component paths); the few by-path imports left (locale
+    // data in shared) are taken from the CommonJS build too.
     '^antd/es/(.*)$': 'antd/lib/$1',
     '^@portal/contracts$': '<rootDir>/../contracts/src/index.ts',
     '^@portal/contracts/schemas$': '<rootDir>/../contracts/src/schemas/index.ts',

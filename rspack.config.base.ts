@@ -1,17 +1,19 @@
 /**
  * The one build factory for the shell and the three remotes: each app's own
  * rspack.config.ts only says who it is (name, port, exposes, remotes).
+ *
+ * Federation: what is shared, and why, is in rspack.shared.ts. In short, apps import antd
+ * components by name, the swc loader turns each into its own path and every component is a
+ * shared module of its own, while antd's context modules are shared by resolved path — so a
+ * remote may use any component, old or new, and still render inside the shell's one
+ * ConfigProvider.
  */
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import rootPackage from './package.json';
-import sharedPackage from './shared/package.json';
-
-type Deps = Record<string, string>;
-const deps: Deps = rootPackage.dependencies;
+import { sharedModules } from './rspack.shared';
 
 export interface AppBuildOptions {
   /** Module Federation container name, e.g. `shell` or `remote_cv`. */
@@ -40,42 +42,57 @@ export interface AppBuildOptions {
   headScripts?: string[];
 }
 
-/**
- * The only libraries shared between the apps, all as singletons. antd is listed so that a
- * stray `import … from 'antd'` still gets the one instance, but the portal reaches antd
- * through `@portal/shared/ui`, which imports each component by its own path so the shared
- * chunk holds only the components the portal uses (antd whole is ~430 KiB gzip).
- * Icons are never shared: each app bundles the few it draws.
- */
-const singletons = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'react-intl',
-  'antd',
-] as const;
+/** Build switches passed with `rspack build --env …` (or by a script calling the factory). */
+export interface BuildEnv {
+  /**
+   * Skip the brotli copies (level 11 is the slowest step of a build): test builds only, the
+   * server then serves the gzip copies. Also `PORTAL_BROTLI=off` in the environment.
+   */
+  noBrotli?: boolean;
+}
 
-function sharedSingletons() {
-  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
-  for (const lib of singletons) {
-    const version = deps[lib];
-    if (!version) throw new Error(`${lib} must be declared in the root package.json`);
-    shared[lib] = { singleton: true, requiredVersion: version };
+/**
+ * The one way apps reach antd: `import { Button } from 'antd'` becomes
+ * `import Button from 'antd/es/button'`, which is shared per component (see rspack.shared.ts).
+ * kebabCase turns `QRCode` into `qr-code`, antd's folder name.
+ */
+const antdByComponent = [{ libraryName: 'antd', customName: 'antd/es/{{ kebabCase member }}' }];
+
+/**
+ * What every antd component is built on (theme and style machinery, config/locale/context
+ * modules, the @rc-component basics): one chunk, loaded with the first component. Left to the
+ * default rules, each per-component chunk carried its own copy (measured: /login +27 KiB gzip).
+ */
+const antdFoundation =
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|style|theme|config-provider|locale|[^\\/]+[\\/][^\\/]*context[^\\/]*\.js)|@ant-design[\\/](cssinjs-utils|colors|fast-color|icons[\\/]es[\\/](components|utils|renderUtils|cssUtils))|@rc-component[\\/](util|motion|resize-observer|portal|trigger)|@babel[\\/]runtime|clsx|classnames|stylis|@emotion)[\\/]/i;
+
+/** The modules rspack.shared.ts shares by path: tiny, each would otherwise be a request of its own. */
+const antdContexts =
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/].*context[^\\/]*\.js|antd[\\/]es[\\/](space[\\/]Compact|layout[\\/]Sider)\.js|@ant-design[\\/]icons[\\/]es[\\/]components[\\/]Context\.js|@rc-component[\\/](motion|portal|trigger)[\\/]es[\\/]context\.js)$/i;
+
+/**
+ * A bare `antd` request left after the transform (`import * as antd`, `export { X } from 'antd'`)
+ * would bundle the whole library (~430 KiB gzip) next to the shared components: fail the build.
+ */
+class WholeAntdGuard {
+  apply(compiler: Compiler) {
+    compiler.hooks.normalModuleFactory.tap('WholeAntdGuard', (factory) => {
+      factory.hooks.beforeResolve.tap('WholeAntdGuard', (data) => {
+        if (data.request === 'antd' && !/[\\/]node_modules[\\/]/.test(data.contextInfo.issuer)) {
+          throw new Error(`${data.contextInfo.issuer}: import antd components by name — import { Button } from 'antd' — (no namespace, default or re-export of 'antd')`);
+        }
+      });
+    });
   }
-  for (const entry of ['@portal/shared', '@portal/shared/router', '@portal/shared/ui', '@portal/shared/ui-layout', '@portal/shared/ui-data']) {
-    shared[entry] = { singleton: true, requiredVersion: sharedPackage.version };
-  }
-  return shared;
 }
 
 export function createAppConfig(options: AppBuildOptions) {
   const { name, dir, port, exposes = {}, remotes = {}, publicPath = 'auto', apiTarget = 'http://localhost:8080', headScripts = [] } = options;
   const scriptBase = publicPath === 'auto' ? '' : publicPath;
 
-  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  return (env: BuildEnv = {}, argv: { mode?: Configuration['mode'] } = {}): Configuration => {
     const production = argv.mode !== 'development';
+    const brotli = production && !env.noBrotli && process.env.PORTAL_BROTLI !== 'off';
     const hashed = production ? '.[contenthash:8]' : '';
     const isRemote = Object.keys(exposes).length > 0;
     // A federated remote uses the host's federation runtime instead of carrying its own copy
@@ -115,6 +132,7 @@ export function createAppConfig(options: AppBuildOptions) {
                 transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
               },
               env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+              transformImport: antdByComponent,
             },
             type: 'javascript/auto',
           },
@@ -144,17 +162,21 @@ export function createAppConfig(options: AppBuildOptions) {
           filename: 'remoteEntry.js',
           exposes,
           remotes,
-          shared: sharedSingletons(),
+          shared: sharedModules({ dir }),
           shareStrategy: 'loaded-first',
           experiments: isRemote ? { externalRuntime: federatedRemote } : { provideExternalRuntime: true },
           manifest: true,
           dts: false,
-          runtimePlugins: [path.resolve(__dirname, 'shared/src/federation/retry-plugin.ts')],
+          runtimePlugins: [
+            path.resolve(__dirname, 'shared/src/federation/retry-plugin.ts'),
+            path.resolve(__dirname, 'shared/src/federation/kit-version-plugin.ts'),
+          ],
         }),
+        new WholeAntdGuard(),
         !production && new ReactRefreshRspackPlugin(),
         production &&
           new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
-        production &&
+        brotli &&
           new CompressionPlugin({
             filename: '[path][base].br',
             algorithm: 'brotliCompress',
@@ -166,6 +188,18 @@ export function createAppConfig(options: AppBuildOptions) {
       optimization: {
         // Module Federation needs the runtime inside each entry.
         runtimeChunk: false,
+        splitChunks: {
+          chunks: 'async',
+          // Each shared antd component is an async chunk of its own. What two of them have in
+          // common is split out from 10 kB up, with no cap on requests per load; the defaults
+          // (20 kB, 30 requests) copied it into both instead.
+          minSize: 10_000,
+          maxAsyncRequests: 100,
+          cacheGroups: {
+            antdFoundation: { test: antdFoundation, minChunks: 2, name: 'antd-foundation', priority: 5, reuseExistingChunk: true },
+            antdContexts: { test: antdContexts, minChunks: 1, name: 'antd-foundation', priority: 6, reuseExistingChunk: true },
+          },
+        },
       },
       performance: { hints: false },
       devServer: {

@@ -1,12 +1,15 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Imports flow one way (shared → apps) and every app reaches antd and React Router only through
- * the shared doors, so each stays one instance across the federated apps.
+ * The import rules the federation relies on (rspack.shared.ts says why): imports flow one way
+ * (shared → apps); antd is reached only by component name, so the build can share it per
+ * component; React Router only through its door; the kit reaches the core only through
+ * '@portal/shared', so a remote's own copy of the kit still binds to the shell's one core.
  */
 const repo = path.resolve(__dirname, '..', '..');
 const apps = ['shell', 'remote-cv', 'remote-company', 'remote-admin'];
+const sharedSrc = path.join(repo, 'shared', 'src');
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -19,29 +22,58 @@ function sources(dir: string): string[] {
 const importsOf = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1] ?? '');
 
+const offenders = (files: string[], test: (spec: string) => boolean) =>
+  files.flatMap((file) => importsOf(file).filter(test).map((spec) => `${path.relative(repo, file)}: ${spec}`));
+
 describe('architecture', () => {
-  it.each(apps)('%s imports antd and React Router only through @portal/shared', (app) => {
-    const offending = sources(path.join(repo, app, 'src')).flatMap((file) =>
-      importsOf(file)
-        .filter((spec) => /^(antd|react-router|react-router-dom)(\/|$)/.test(spec))
-        .map((spec) => `${path.relative(repo, file)}: ${spec}`),
+  it.each(apps)('%s imports React Router only through @portal/shared/router', (app) => {
+    expect(offenders(sources(path.join(repo, app, 'src')), (spec) => /^react-router(-dom)?(\/|$)/.test(spec))).toEqual([]);
+  });
+
+  it.each([...apps, 'shared'])('%s imports antd components by name from "antd", never by path', (app) => {
+    const files = sources(path.join(repo, app, 'src'));
+    // Locale data is not a component: the shared providers load antd's locales by path.
+    const byPath = (spec: string) => /^antd\//.test(spec) && !(app === 'shared' && /^antd\/es\/locale\//.test(spec));
+    expect(offenders(files, byPath)).toEqual([]);
+    // The build rewrites named imports only; anything else would bundle the whole library.
+    const whole = files.filter((file) =>
+      /import\s+(\*\s+as\s+\w+|\w+\s*(,\s*\{[^}]*\})?)\s+from\s+'antd'|export\s+(\*|\{[^}]*\})\s+from\s+'antd'/.test(readFileSync(file, 'utf8')),
     );
-    expect(offending).toEqual([]);
+    expect(whole.map((file) => path.relative(repo, file))).toEqual([]);
   });
 
   it.each(apps.filter((app) => app.startsWith('remote-')))('%s never imports from the shell or another remote', (app) => {
-    const offending = sources(path.join(repo, app, 'src')).flatMap((file) =>
-      importsOf(file)
-        .filter((spec) => /^@portal\/(shell|remote-)/.test(spec) || /\.\.\/\.\.\/(shell|remote-)/.test(spec))
-        .map((spec) => `${path.relative(repo, file)}: ${spec}`),
+    const offending = offenders(
+      sources(path.join(repo, app, 'src')),
+      (spec) => /^@portal\/(shell|remote-)/.test(spec) || /\.\.\/\.\.\/(shell|remote-)/.test(spec),
     );
     expect(offending).toEqual([]);
   });
 
   it('shared imports nothing from the apps', () => {
-    const offending = sources(path.join(repo, 'shared', 'src')).flatMap((file) =>
-      importsOf(file).filter((spec) => /^@portal\/(shell|remote-)/.test(spec) || /(shell|remote-[a-z]+)\/src/.test(spec)),
-    );
+    const offending = offenders(sources(sharedSrc), (spec) => /^@portal\/(shell|remote-)/.test(spec) || /(shell|remote-[a-z]+)\/src/.test(spec));
     expect(offending).toEqual([]);
+  });
+
+  it('the kit reaches the core (store, API, session, settings, texts, router) only through @portal/shared', () => {
+    // What the kit may reach by relative path: itself and stateless building blocks.
+    const stateless = ['kit', 'components', 'forms', 'theme', 'contracts', path.join('i18n', 'messages')];
+    const resolve = (from: string, spec: string) =>
+      ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => path.resolve(path.dirname(from), spec) + ext).find((file) => existsSync(file) && statSync(file).isFile());
+    const seen = new Set<string>();
+    const pending = [path.join(sharedSrc, 'kit', 'index.ts')];
+    while (pending.length > 0) {
+      const file = pending.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const spec of importsOf(file).filter((spec) => spec.startsWith('.'))) {
+        const target = resolve(file, spec);
+        if (target) pending.push(target);
+      }
+    }
+    const reachedCore = [...seen]
+      .map((file) => path.relative(sharedSrc, file))
+      .filter((file) => !stateless.some((folder) => file.startsWith(`${folder}${path.sep}`)));
+    expect(reachedCore).toEqual([]);
   });
 });

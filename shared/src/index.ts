@@ -1,4 +1,8 @@
-// The public surface of @portal/shared (a Module Federation singleton).
+// The public surface of @portal/shared, the core: what must exist once in the browser (the store,
+// the base API, the session, texts, settings, the realtime bridge). It is a strict Module
+// Federation singleton, so its surface only grows: never rename or remove an export.
+// Components and field adapters live in '@portal/shared/kit' (versioned, may be duplicated);
+// the few re-exported here stay for the screens written before the kit existed.
 export type { EnvConfig, RemoteName } from './contracts/env-config';
 export { remoteNames } from './contracts/env-config';
 export type { LoginData, MenuIcon, MenuItem, MenuPermissions, Role, SessionUser } from './contracts/session';

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import VerticalLeftOutlined from '@ant-design/icons/VerticalLeftOutlined';
 import VerticalRightOutlined from '@ant-design/icons/VerticalRightOutlined';
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Pagination from 'antd/es/pagination';
-import Table, { type TableProps } from 'antd/es/table';
-import Typography from 'antd/es/typography';
-import { useUiSettings } from '../settings/ui-settings-context';
+import { Button, Flex, Pagination, Table, Typography, type TableProps } from 'antd';
+// The kit reaches the core through its package name, so a remote's own copy of the kit binds
+// to the shell's one settings context instead of bundling a second one.
+import { useUiSettings } from '@portal/shared';
 
 export interface DataTablePaging {
   /** The page shown (1-based); omit to let the table keep it. */

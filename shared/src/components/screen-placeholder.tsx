@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import Typography from 'antd/es/typography';
+import { Typography } from 'antd';
 
 /** A titled screen whose content comes in a later issue. */
 export function ScreenPlaceholder({ titleId }: { titleId: string }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import App from 'antd/es/app';
+import { App } from 'antd';
 import { bindToasts } from './toast';
 
 /** Hands antd's context-aware notification API to the toast service while mounted. */

@@ -1,4 +1,6 @@
-import type { NotificationInstance } from 'antd/es/notification/interface';
+import type { App } from 'antd';
+
+type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
 
 /** Toast states of the spec (§4). */
 export type ToastState = 'info' | 'success' | 'warning' | 'error' | 'default' | 'loading';

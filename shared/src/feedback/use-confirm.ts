@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import App from 'antd/es/app';
+import { App } from 'antd';
 
 /**
  * A confirmation dialog that never closes on an outside click or Escape (spec §4), with the

@@ -1,8 +1,6 @@
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
-import Checkbox from 'antd/es/checkbox';
-import Input from 'antd/es/input';
-import Typography from 'antd/es/typography';
+import { Checkbox, Input, Typography } from 'antd';
 
 interface FieldProps {
   name: string;

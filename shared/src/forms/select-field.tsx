@@ -1,7 +1,6 @@
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
-import Select from 'antd/es/select';
-import Typography from 'antd/es/typography';
+import { Select, Typography } from 'antd';
 
 export interface SelectOption {
   value: string;

@@ -1,7 +1,9 @@
-import type { Locale } from 'antd/es/locale';
+import type { ConfigProviderProps } from 'antd';
 import esES from 'antd/es/locale/es_ES';
 import type { LocaleCode } from '../settings/locales';
 import { es } from './messages/es';
+
+type Locale = NonNullable<ConfigProviderProps['locale']>;
 
 export interface LoadedLocale {
   code: LocaleCode;

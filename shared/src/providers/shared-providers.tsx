@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
-import AntApp from 'antd/es/app';
-import ConfigProvider from 'antd/es/config-provider';
+import { App as AntApp, ConfigProvider } from 'antd';
 import { FeedbackBridge } from '../feedback/feedback-bridge';
 import { toastConfig } from '../feedback/toast';
 import { PortalIntlProvider } from '../i18n/intl';

@@ -1,6 +1,5 @@
 /**
- * The portal's one door to React Router (a shared singleton, like `@portal/shared/ui` for
- * antd): apps import routing from here, so there is one router context and the shared chunk
+ * The portal's one door to React Router (a shared singleton): apps import routing from here, so there is one router context and the shared chunk
  * holds only what the portal uses, not the whole library (which ships its server and
  * framework runtime too: ~65 KiB gzip shared whole, about half through this door).
  */

@@ -1,5 +1,4 @@
-import type { ThemeConfig } from 'antd/es/config-provider/context';
-import antdTheme from 'antd/es/theme';
+import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { ResolvedTheme, Skin } from '../settings/ui-settings';
 
 /** The brand colour, the same in light and dark (spec §9). */

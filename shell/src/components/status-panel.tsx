@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, theme, Typography } from '@portal/shared/ui';
+import { Flex, theme, Typography } from 'antd';
 
 interface Props {
   /** An icon that says what happened (decorative). */

@@ -1,6 +1,6 @@
 import './web-font';
 import { Outlet } from '@portal/shared/router';
-import { Flex } from '@portal/shared/ui';
+import { Flex } from 'antd';
 
 /** Screens without navigation: sign-in, sign-up, verification, not-found. */
 export function BlankLayout() {

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
-import { Flex, Typography } from '@portal/shared/ui';
+import { Flex, Typography } from 'antd';
 import { useProductTitle } from '../app/product-title';
 import { paths } from '../config/paths';
 

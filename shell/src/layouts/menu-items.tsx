@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { MenuItem } from '@portal/shared';
 import { Link } from '@portal/shared/router';
-import type { MenuProps } from '@portal/shared/ui-layout';
+import type { MenuProps } from 'antd';
 import { MenuIcon } from './menu-icons/menu-icon';
 
 type Items = NonNullable<MenuProps['items']>;

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { selectMenu, useAppSelector } from '@portal/shared';
 import { useLocation } from '@portal/shared/router';
-import { Menu } from '@portal/shared/ui-layout';
+import { Menu } from 'antd';
 import { openGroupKeys, selectedKey, toMenuItems } from './menu-items';
 
 /** The server's menu as the vertical (inline) or horizontal navigation. */

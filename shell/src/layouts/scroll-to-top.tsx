@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
-import { Button } from '@portal/shared/ui';
+import { Button } from 'antd';
 
 /** Appears after this much scroll (spec §9). */
 export const scrollTopThreshold = 200;

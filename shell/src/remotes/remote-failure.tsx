@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
 import DisconnectOutlined from '@ant-design/icons/DisconnectOutlined';
-import { Button } from '@portal/shared/ui';
+import { Button } from 'antd';
 import { StatusPanel } from '../components/status-panel';
 
 interface Props {

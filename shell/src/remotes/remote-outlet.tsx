@@ -1,7 +1,7 @@
 import { Suspense, use, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { RemoteName } from '@portal/shared';
-import { Flex, Spin } from '@portal/shared/ui';
+import { Flex, Spin } from 'antd';
 import { isUnavailable, loadRemoteRoutes, retryRemote } from './load-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFailure } from './remote-failure';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme, Typography } from '@portal/shared/ui';
+import { theme, Typography } from 'antd';
 
 /** The framed panel every sign-in, sign-up and verification screen sits in. */
 export function AuthPanel({ title, children, width = 440 }: { title: ReactNode; children: ReactNode; width?: number }) {

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { CheckboxField, rules, selectIsLoggedIn, selectMenu, TextField, toast, useAppDispatch, useAppSelector } from '@portal/shared';
 import { Link, Navigate, useLocation, useNavigate } from '@portal/shared/router';
-import { Button, Divider, Typography } from '@portal/shared/ui';
+import { Button, Divider, Typography } from 'antd';
 import { useProductTitle } from '../../app/product-title';
 import { paths } from '../../config/paths';
 import { login } from './auth-thunks';

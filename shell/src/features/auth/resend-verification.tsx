@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { getApiClient, rules, TextField, toast } from '@portal/shared';
-import { Button } from '@portal/shared/ui';
+import { Button } from 'antd';
 
 const schema = yup.object({ email: rules.email() });
 

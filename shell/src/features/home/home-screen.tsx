@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { MessagesScope, selectUser, useAppSelector } from '@portal/shared';
-import { Typography } from '@portal/shared/ui';
-import { Card, Col, Row, Statistic } from '@portal/shared/ui-data';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useProductTitle } from '../../app/product-title';
 import { homeMessages } from './home-messages';
 import { portalRole, type PortalRole } from './role';

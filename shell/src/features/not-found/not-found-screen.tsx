@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import CompassOutlined from '@ant-design/icons/CompassOutlined';
 import { useNavigate } from '@portal/shared/router';
-import { Button } from '@portal/shared/ui';
+import { Button } from 'antd';
 import { StatusPanel } from '../../components/status-panel';
 import { paths } from '../../config/paths';
 

@@ -10,8 +10,7 @@ import {
   type NotificationItem,
 } from '@portal/shared';
 import { useNavigate } from '@portal/shared/router';
-import { Button, Flex, Typography } from '@portal/shared/ui';
-import { Badge, Dropdown } from '@portal/shared/ui-layout';
+import { Badge, Button, Dropdown, Flex, Typography } from 'antd';
 import { notificationMessages } from './messages';
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (item: NotificationItem) => void }) {

@@ -1,9 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { locales, settingOptions, useUiSettings, type LocaleCode, type UiSettings } from '@portal/shared';
-import { Flex, Typography } from '@portal/shared/ui';
-import { Drawer } from '@portal/shared/ui-layout';
-import { Segmented, Switch } from '@portal/shared/ui-data';
+import { Drawer, Flex, Segmented, Switch, Typography } from 'antd';
 
 type ChoiceKey = keyof typeof settingOptions;
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
-import { Alert } from '@portal/shared/ui';
+import { Alert } from 'antd';
 import { paths } from '../../config/paths';
 
 /** What a new account is told after signing up. */

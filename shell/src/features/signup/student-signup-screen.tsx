@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrors, getApiClient, isApiError, TextField } from '@portal/shared';
-import { Alert, Button } from '@portal/shared/ui';
+import { Alert, Button } from 'antd';
 import { AuthPanel } from '../auth/auth-panel';
 import { SignupDone } from './signup-done';
 import { studentAccountSchema, studentDniSchema } from './student-signup-schema';

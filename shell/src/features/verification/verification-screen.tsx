@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { getApiClient, isApiError } from '@portal/shared';
 import { Link, useParams } from '@portal/shared/router';
-import { Alert, Spin } from '@portal/shared/ui';
+import { Alert, Spin } from 'antd';
 import { paths } from '../../config/paths';
 import { AuthPanel } from '../auth/auth-panel';
 

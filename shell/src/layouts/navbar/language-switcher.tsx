@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import TranslationOutlined from '@ant-design/icons/TranslationOutlined';
 import { locales, useUiSettings, type LocaleCode } from '@portal/shared';
-import { Button } from '@portal/shared/ui';
-import { Dropdown } from '@portal/shared/ui-layout';
+import { Button, Dropdown } from 'antd';
 
 /** Shown only when the configuration enables the switcher (PRODUCT.md). */
 export function LanguageSwitcher() {

@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { flattenMenu, selectMenu, useAppSelector } from '@portal/shared';
 import { useNavigate } from '@portal/shared/router';
-import { AutoComplete } from '@portal/shared/ui-layout';
-import { Input } from '@portal/shared/ui';
+import { AutoComplete, Input } from 'antd';
 import { paths } from '../../config/paths';
 import { menuTitle } from '../menu-items';
 

@@ -3,7 +3,7 @@ import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import { breakpoints, useUiSettings } from '@portal/shared';
-import { Button, Flex } from '@portal/shared/ui';
+import { Button, Flex } from 'antd';
 import { Brand } from '../brand';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuSearch } from './menu-search';

@@ -4,8 +4,7 @@ import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
 import MoonOutlined from '@ant-design/icons/MoonOutlined';
 import SunOutlined from '@ant-design/icons/SunOutlined';
 import { settingOptions, useUiSettings, type ThemeSetting } from '@portal/shared';
-import { Button } from '@portal/shared/ui';
-import { Dropdown } from '@portal/shared/ui-layout';
+import { Button, Dropdown } from 'antd';
 
 const themeIcons: Record<ThemeSetting, ReactElement> = {
   light: <SunOutlined aria-hidden />,

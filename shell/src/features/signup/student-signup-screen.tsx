@@ -40,7 +40,8 @@ export function StudentSignupScreen() {
 
   const checkDni = async ({ dni }: { dni: string }, helpers: FormikHelpers<{ dni: string }>) => {
     try {
-      const result = await getApiClient().post<DniCheck>('user/validation', { dni: dni.trim() });
+      // Its errors belong on the field, never in a toast (spec §7).
+      const result = await getApiClient().post<DniCheck>('user/validation', { dni: dni.trim() }, { toast: false });
       setChecked(result);
     } catch (error) {
       const message = fieldErrors(error).dni ?? (isApiError(error) ? error.body.message : undefined);

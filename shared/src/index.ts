@@ -18,7 +18,6 @@ export {
 export { toast, toastConfig, type ToastState } from './feedback/toast';
 export { useConfirm } from './feedback/use-confirm';
 export { rules, messages as validationMessages, mobilePattern, namePattern } from './forms/rules';
-export { TextField, CheckboxField } from './forms/fields';
 export { dniKind, isValidCedula, isValidPassport, isValidRuc, type DniKind } from './forms/identity-documents';
 export { firstNamedEntry, flattenMenu, menuEntryFor, permissionsFor } from './access/access';
 export { usePermissions } from './access/use-permissions';

@@ -54,5 +54,5 @@ describe('CompanySignupScreen', () => {
     await fill('Repite la contraseña', 'una-clave-segura');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText('El RUC ya está registrado.')).toBeInTheDocument();
-  }, 20_000);
+  }, 45_000);
 });

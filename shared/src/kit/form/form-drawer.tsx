@@ -47,6 +47,8 @@ export function FormDrawer<V extends FormikValues>({
   const confirm = useConfirm();
   const handleServerError = useServerErrors();
   const formId = useId();
+  // Our own id for the title: antd's ids are all 'test-id' under Jest, which mislabels dialogs.
+  const titleId = useId();
   const body = useRef<HTMLDivElement>(null);
 
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
@@ -68,7 +70,8 @@ export function FormDrawer<V extends FormikValues>({
       {(form) => (
         <Drawer
           open
-          title={title}
+          title={<span id={titleId}>{title}</span>}
+          aria-labelledby={titleId}
           size={width}
           // Never wider than the screen (360 px phones).
           styles={{ wrapper: { maxWidth: '100vw' } }}

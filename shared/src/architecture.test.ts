@@ -46,4 +46,16 @@ describe('architecture', () => {
     );
     expect(offending).toEqual([]);
   });
+
+  it('the kit reaches the core only through @portal/shared', () => {
+    // The kit may be bundled apart from the core (its own federation module); a relative import
+    // into the core would give it a second store and API client instead of the shell's.
+    const kit = path.join(repo, 'shared', 'src', 'kit');
+    const offending = sources(kit).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => spec.startsWith('.') && !path.resolve(path.dirname(file), spec).startsWith(kit))
+        .map((spec) => `${path.relative(repo, file)}: ${spec}`),
+    );
+    expect(offending).toEqual([]);
+  });
 });

@@ -18,8 +18,11 @@ export function SearchBox({ label, value, onSearch, delay = 300 }: SearchBoxProp
   const latest = useRef(onSearch);
   latest.current = onSearch;
 
-  // A search reset from outside (another catalog chosen) shows in the box.
-  useEffect(() => setText(value), [value]);
+  // A search reset from outside shows in the box; the echo of our own search does not touch
+  // what is being typed (a trailing space, a word half written).
+  useEffect(() => {
+    setText((current) => (current.trim() === value ? current : value));
+  }, [value]);
 
   useEffect(() => {
     const query = text.trim();

@@ -59,6 +59,8 @@ const uiProject = (dir: string): Config => ({
 } as Config);
 
 const config: Config = {
+  // Screen tests click through several steps; on a loaded 2-core machine that takes seconds.
+  testTimeout: 30_000,
   projects: [
     uiProject('shared'),
     uiProject('shell'),

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Four engineers' suites share two cores: an answer may take seconds to show. findBy/waitFor
+// still resolve as soon as the screen is right; this only moves the point of giving up.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Browser APIs antd relies on that jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {

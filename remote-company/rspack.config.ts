@@ -1,9 +1,17 @@
-import { createAppConfig } from '../rspack.config.base';
+import type { Configuration } from '@rspack/core';
+import { createAppConfig, type BuildEnv } from '../rspack.config.base';
 
-export default createAppConfig({
-  name: 'remote_company',
-  dir: __dirname,
-  port: 3002,
-  exposes: { './routes': './src/routes.tsx' },
-  title: 'remote_company (standalone)',
-});
+const port = 3002;
+
+export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }) =>
+  createAppConfig({
+    name: 'remote_company',
+    dir: __dirname,
+    port,
+    exposes: { './routes': './src/routes.tsx' },
+    title: 'remote_company (standalone)',
+    // On its dev server the remote is opened at deep links (/company/…) and loaded by the shell's
+    // dev server: an absolute base serves both ('auto' made /admin/catalogs ask for
+    // /admin/main.js). Built, it stays 'auto': chunks load from wherever it is deployed.
+    publicPath: argv.mode === 'development' ? `http://localhost:${port}/` : undefined,
+  })(env, argv);

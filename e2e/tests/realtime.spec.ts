@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { adminApi, type AdminApi } from '../support/admin-api';
+import { markPage, pageMark, socketEvents, waitForLiveSession } from '../support/live-session';
 import { randomCedula, uniqueEmail } from '../support/identities';
 import { e2eSqliteFile } from '../support/outbox';
+import { signIn as signInWith } from '../support/session';
 
 /**
  * Changes made by an administrator reach an open page over the portal's own Pusher-protocol
@@ -11,6 +13,7 @@ import { e2eSqliteFile } from '../support/outbox';
  */
 
 const password = 'Clave-segura-2026';
+const signIn = (page: Page, email: string) => signInWith(page, email, password);
 
 async function newUser(api: AdminApi, roleId: number) {
   const email = uniqueEmail('tiempo-real');
@@ -23,44 +26,6 @@ async function newUser(api: AdminApi, roleId: number) {
   });
   return { id: user.id_us, email };
 }
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
-/** The part of a role.updated frame these tests read. */
-interface MenuEntry {
-  title: string;
-  permissions: Record<string, boolean>;
-  children: MenuEntry[];
-}
-
-/** Frames the page's socket receives, parsed (`data` is JSON text on the wire). */
-function socketEvents(page: Page) {
-  const events: Array<{ event: string; channel?: string; data: { menu?: MenuEntry[] } }> = [];
-  page.on('websocket', (socket) => {
-    socket.on('framereceived', ({ payload }) => {
-      const frame = JSON.parse(String(payload));
-      events.push({ ...frame, data: typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data });
-    });
-  });
-  return events;
-}
-
-/** Subscribed to both private channels: the live session is up. */
-async function waitForLiveSession(events: ReturnType<typeof socketEvents>, userId: number, roleId: number) {
-  await expect
-    .poll(() => events.filter((frame) => frame.event === 'pusher_internal:subscription_succeeded').map((frame) => frame.channel).sort())
-    .toEqual([`private-roles.${roleId}`, `private-users.${userId}`]);
-}
-
-/** A value on `window` survives only if the page is never reloaded. */
-const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { e2eMark: number }).e2eMark = 42));
-const pageMark = (page: Page) => page.evaluate(() => (window as unknown as { e2eMark?: number }).e2eMark);
 
 test('switching off a CV flag and removing a CV entry reach the open student page without a reload', async ({ page, request }) => {
   const api = await adminApi(request);
@@ -85,7 +50,7 @@ test('switching off a CV flag and removing a CV entry reach the open student pag
   await expect
     .poll(() => {
       const update = events.filter((frame) => frame.event === 'role.updated').at(-1);
-      const languages = update?.data.menu?.flatMap((item) => [item, ...item.children]).find((item) => item.title === 'main_languages');
+      const languages = update?.data.menu.flatMap((item: any) => [item, ...item.children]).find((item: any) => item.title === 'main_languages');
       return languages?.permissions;
     })
     .toEqual({ c: true, u: true, d: true, x: false });

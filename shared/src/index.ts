@@ -8,17 +8,25 @@ export { remoteNames } from './contracts/env-config';
 export type { LoginData, MenuIcon, MenuItem, MenuPermissions, Role, SessionUser } from './contracts/session';
 export { loadEnvConfig, currentEnvConfig } from './config/env-config';
 export { setUpApp, type AppSetupOptions } from './config/app-setup';
-export { createApiClient, type ApiClient, type ApiEnvelope } from './api/api-client';
-export { ApiError, fieldErrors, isApiError, type ApiErrorBody } from './api/api-error';
+export { createApiClient, type ApiClient, type ApiEnvelope, type ApiMethod, type RequestOptions, type SearchParams } from './api/api-client';
+export {
+  ApiError,
+  fieldErrors,
+  isApiError,
+  isApiFailure,
+  isValidationFailure,
+  toApiFailure,
+  type ApiErrorBody,
+  type ApiFailure,
+} from './api/api-error';
 export { toast, toastConfig, type ToastState } from './feedback/toast';
 export { useConfirm } from './feedback/use-confirm';
 export { checkedString, fieldRule, rules, validationMessages } from './forms/rules';
-export { TextField, CheckboxField } from './forms/fields';
 export { dniKind, documentRules, type DocumentType } from './forms/identity-documents';
 export { firstNamedEntry, flattenMenu, menuEntryFor, permissionsFor } from './access/access';
 export { usePermissions } from './access/use-permissions';
-export { baseApi, getApiClient, setApiClient } from './api/base-api';
-export { catalogsApi, useGetCatalogQuery, type CatalogItem } from './api/catalogs-api';
+export { baseApi, getApiClient, setApiClient, type ApiExtraOptions, type ApiQueryArgs } from './api/base-api';
+export { catalogsApi, useGetCatalogQuery, type CatalogItem, type CatalogQuery } from './api/catalogs-api';
 export {
   notificationsApi,
   notificationReceived,
@@ -41,6 +49,15 @@ export {
   type SessionState,
 } from './store/session-slice';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export { addAppListener, useAppListener, type AppListenerApi } from './store/listeners';
+export {
+  isRealtimeEvent,
+  realtimeEventReceived,
+  type RealtimeAction,
+  type RealtimeEvent,
+  type RealtimeEventMap,
+  type RealtimeEventName,
+} from './realtime/realtime-events';
 export { useInjectedSlice } from './store/inject';
 export { PortalIntlProvider, MessagesScope, defaultLocale } from './i18n/intl';
 export { es as sharedMessages, type MessageId } from './i18n/messages/es';

@@ -135,7 +135,7 @@ describe('the API client', () => {
     expect(calls.toasts).toEqual(['fallback']);
   });
 
-  it('never toasts the errors of user/validation', async () => {
+  it('never toasts the errors of a call made with toast: false (user/validation shows them on its field)', async () => {
     document.cookie = 'XSRF-TOKEN=ok';
     server.use(
       http.post(`${api}/user/validation`, () =>
@@ -143,7 +143,32 @@ describe('the API client', () => {
       ),
     );
     const { apiClient, calls } = client(null);
-    await expect(apiClient.post('user/validation', { dni: '1710034065' })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiClient.post('user/validation', { dni: '1710034065' }, { toast: false })).rejects.toBeInstanceOf(ApiError);
     expect(calls.toasts).toEqual([]);
+    // The same call without the option toasts like any other.
+    await expect(apiClient.post('user/validation', { dni: '1710034065' })).rejects.toBeInstanceOf(ApiError);
+    expect(calls.toasts).toEqual(['no']);
+  });
+
+  it('sends query parameters, leaving out the empty ones', async () => {
+    server.use(http.get(`${api}/admin/catalogs/idiomas`, ({ request }) => HttpResponse.json({ data: new URL(request.url).search })));
+    const { apiClient } = client();
+    await expect(apiClient.get('admin/catalogs/idiomas', { searchParams: { q: 'inglés', active: true, page: 2, provincia: undefined, x: '' } })).resolves.toBe(
+      '?q=ingl%C3%A9s&active=true&page=2',
+    );
+  });
+
+  it('hands the whole envelope to a caller that needs the server’s message', async () => {
+    document.cookie = 'XSRF-TOKEN=ok';
+    server.use(
+      http.delete(`${api}/admin/catalogs/idiomas/4`, () =>
+        HttpResponse.json({ message: 'Elemento eliminado.', data: { action: 'deleted' } }),
+      ),
+    );
+    const { apiClient } = client();
+    await expect(apiClient.request('delete', 'admin/catalogs/idiomas/4')).resolves.toEqual({
+      message: 'Elemento eliminado.',
+      data: { action: 'deleted' },
+    });
   });
 });

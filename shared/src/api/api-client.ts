@@ -23,12 +23,32 @@ export interface ApiEnvelope<T> {
   data: T;
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Calls whose errors are shown where they happen, never as a toast (spec §7). */
-const silentPaths = new Set(['user/validation']);
+/** A query string's values; empty ones (undefined, null, '') are left out. */
+export type SearchParams = Record<string, string | number | boolean | null | undefined>;
+
+/** How one call is made, besides its method and path. */
+export interface RequestOptions {
+  json?: unknown;
+  searchParams?: SearchParams;
+  /**
+   * false: the caller shows this call's errors where they happen (a form's fields), so no
+   * automatic warning toast. 401 and 419 are handled as usual either way.
+   */
+  toast?: boolean;
+}
 
 const normalizePath = (path: string) => path.replace(/^\/+/, '').replace(/\/+$/, '');
+
+function queryString(params: SearchParams | undefined): URLSearchParams | undefined {
+  if (!params) return undefined;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  return query;
+}
 
 /** The status and parsed body of a failed call (ky has already read the body into `data`). */
 function errorBody(error: unknown): { status: number; body: ApiErrorBody } {
@@ -43,19 +63,19 @@ function errorBody(error: unknown): { status: number; body: ApiErrorBody } {
  * The one HTTP client of the portal (spec §4, §7, §8): base `/api`, credentials included, the
  * bearer token when logged in, the CSRF header on state-changing calls, trailing slashes
  * stripped, bodies unwrapped to `data`. A 401 logs out; a 419 refreshes the CSRF token and
- * retries once; any other failure shows its message as a warning toast (except for
- * `user/validation`) and rejects with an ApiError carrying the body.
+ * retries once; any other failure shows its message as a warning toast (unless the call says
+ * `toast: false`, as `user/validation` does) and rejects with an ApiError carrying the body.
  */
-export function createApiClient(options: ApiClientOptions) {
+export function createApiClient(config: ApiClientOptions) {
   const http: KyInstance = ky.create({
-    prefix: options.apiBase,
+    prefix: config.apiBase,
     credentials: 'include',
     headers: { Accept: 'application/json' },
     retry: 0,
     hooks: {
       beforeRequest: [
         ({ request }) => {
-          const token = options.getToken();
+          const token = config.getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           const csrf = readCsrfToken();
           if (csrf && isStateChanging(request.method)) request.headers.set(csrfHeader, csrf);
@@ -73,38 +93,42 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function send<T>(method: Method, path: string, json?: unknown, canRefresh = true): Promise<T> {
+  /** Sends one call and resolves with the whole `{message, data}` envelope. */
+  async function request<T>(method: ApiMethod, path: string, options: RequestOptions = {}, canRefresh = true): Promise<ApiEnvelope<T>> {
     const url = normalizePath(path);
-    const init: Options = { method, json };
+    const init: Options = { method, json: options.json, searchParams: queryString(options.searchParams) };
     // A first visit has no CSRF cookie yet: fetch one instead of spending a call on a 419.
     if (isStateChanging(method) && readCsrfToken() === null) await refreshCsrf();
     try {
-      const body = await http(url, init).json<ApiEnvelope<T>>();
-      return body.data;
+      return await http(url, init).json<ApiEnvelope<T>>();
     } catch (error) {
       const { status, body } = errorBody(error);
       if (status === 401) {
-        options.onUnauthorized?.();
+        config.onUnauthorized?.();
         throw new ApiError(status, body);
       }
       if (status === 419) {
-        if (canRefresh && (await refreshCsrf())) return send<T>(method, path, json, false);
-        options.onSessionExpired?.();
+        if (canRefresh && (await refreshCsrf())) return request<T>(method, path, options, false);
+        config.onSessionExpired?.();
         throw new ApiError(status, body);
       }
-      if (!silentPaths.has(url)) {
-        options.onErrorMessage?.(body.message || options.fallbackMessage?.() || 'Error');
+      if (options.toast !== false) {
+        config.onErrorMessage?.(body.message || config.fallbackMessage?.() || 'Error');
       }
       throw new ApiError(status, body);
     }
   }
 
+  const data = async <T>(method: ApiMethod, path: string, options?: RequestOptions) => (await request<T>(method, path, options)).data;
+  type CallOptions = Omit<RequestOptions, 'json'>;
+
   return {
-    get: <T>(path: string) => send<T>('get', path),
-    post: <T>(path: string, json?: unknown) => send<T>('post', path, json),
-    put: <T>(path: string, json?: unknown) => send<T>('put', path, json),
-    patch: <T>(path: string, json?: unknown) => send<T>('patch', path, json),
-    delete: <T>(path: string) => send<T>('delete', path),
+    request,
+    get: <T>(path: string, options?: CallOptions) => data<T>('get', path, options),
+    post: <T>(path: string, json?: unknown, options?: CallOptions) => data<T>('post', path, { ...options, json }),
+    put: <T>(path: string, json?: unknown, options?: CallOptions) => data<T>('put', path, { ...options, json }),
+    patch: <T>(path: string, json?: unknown, options?: CallOptions) => data<T>('patch', path, { ...options, json }),
+    delete: <T>(path: string, options?: CallOptions) => data<T>('delete', path, options),
   };
 }
 

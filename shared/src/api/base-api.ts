@@ -1,10 +1,23 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { ApiClient } from './api-client';
+import type { ApiClient, ApiMethod, SearchParams } from './api-client';
+import { toApiFailure, type ApiFailure } from './api-error';
 
+/** What an endpoint's `query` returns: one call through the portal's client. */
 export interface ApiQueryArgs {
   url: string;
-  method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  method?: ApiMethod;
   body?: unknown;
+  /** The query string; empty values are left out. */
+  params?: SearchParams;
+  /** false: no automatic warning toast for this call (its caller shows the error). */
+  toast?: boolean;
+  /** true: the result is the whole `{message, data}` envelope (to show the server's message). */
+  envelope?: boolean;
+}
+
+/** Per-endpoint defaults (`extraOptions`); a call's own `toast` wins. */
+export interface ApiExtraOptions {
+  toast?: boolean;
 }
 
 /** The configured client, set once at start-up by the shell (or a standalone remote). */
@@ -17,19 +30,28 @@ export function getApiClient(): ApiClient {
   return client;
 }
 
-const kyBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, unknown> = async ({ url, method = 'get', body }) => {
+/** The ky client as RTK Query's base query; failures are plain `ApiFailure` data (serializable). */
+const kyBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiFailure, ApiExtraOptions> = async (args, _api, extraOptions) => {
+  const { url, method = 'get', body, params, envelope } = args;
   try {
-    const api = getApiClient();
-    const data = method === 'get' || method === 'delete' ? await api[method](url) : await api[method](url, body);
-    return { data };
+    const answer = await getApiClient().request(method, url, {
+      json: body,
+      searchParams: params,
+      toast: args.toast ?? extraOptions?.toast,
+    });
+    return { data: envelope ? answer : answer.data };
   } catch (error) {
-    return { error };
+    return { error: toApiFailure(error) };
   }
 };
 
-/** The one RTK Query API; each remote adds its endpoints with `baseApi.injectEndpoints`. */
+/**
+ * The one RTK Query API; each feature adds its endpoints with `baseApi.injectEndpoints` and its
+ * cache tags with `baseApi.enhanceEndpoints({ addTagTypes })`.
+ */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: kyBaseQuery,
+  tagTypes: [],
   endpoints: () => ({}),
 });

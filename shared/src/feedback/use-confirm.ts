@@ -15,7 +15,7 @@ export function useConfirm() {
         content,
         okText: intl.formatMessage({ id: 'actions.yes' }),
         cancelText: intl.formatMessage({ id: 'actions.no' }),
-        maskClosable: false,
+        mask: { closable: false },
         keyboard: false,
         onOk: () => resolve(true),
         onCancel: () => resolve(false),

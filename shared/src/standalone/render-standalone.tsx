@@ -1,49 +1,29 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from '../router';
-import { FormattedMessage } from 'react-intl';
+import { BrowserRouter } from '../router';
 import { loadEnvConfig } from '../config/env-config';
 import { setUpApp } from '../config/app-setup';
+import { MessagesScope } from '../i18n/intl';
 import { SharedProviders } from '../providers/shared-providers';
 import type { RemoteModule } from '../components/remote-routes';
+import { StandaloneApp } from './standalone-app';
+import { standaloneMessages } from './standalone-messages';
 
 /**
- * Runs a remote on its own (its team's dev server): its areas inside the shared providers,
- * with an index of its screens, and no shell.
+ * Runs a remote on its own (its team's dev server, `npm run dev -w <remote>`): a dev sign-in
+ * against the API its dev server proxies (`/api` → :8080), then its screens inside the shared
+ * providers with the real session and menu, and no shell.
  */
-export async function renderStandalone(remote: RemoteModule, container = document.getElementById('root')) {
+export async function renderStandalone(remote: RemoteModule, { name = 'remote', container = document.getElementById('root') } = {}) {
   if (!container) throw new Error('No #root element');
-  const bundle = setUpApp(await loadEnvConfig(), { goHome: () => window.location.assign('/') });
-  const RemoteRoutes = remote.default;
+  const env = await loadEnvConfig();
+  const bundle = setUpApp(env, { goHome: () => window.location.assign('/') });
   createRoot(container).render(
     <SharedProviders bundle={bundle}>
-      <BrowserRouter>
-        <main style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
-          <Routes>
-            <Route
-              index
-              element={
-                <ul>
-                  {remote.areas.flatMap((area) =>
-                    area.routes.map((route) => {
-                      const href = `/${area.prefix}${route.path ? `/${route.path}` : ''}`;
-                      return (
-                        <li key={href}>
-                          <Link to={href}>
-                            <FormattedMessage id={route.title} />
-                          </Link>
-                        </li>
-                      );
-                    }),
-                  )}
-                </ul>
-              }
-            />
-            {remote.areas.map((area) => (
-              <Route key={area.prefix} path={`${area.prefix}/*`} element={<RemoteRoutes area={area.prefix} />} />
-            ))}
-          </Routes>
-        </main>
-      </BrowserRouter>
+      <MessagesScope messages={standaloneMessages}>
+        <BrowserRouter>
+          <StandaloneApp remote={remote} name={name} apiBase={env.apiBase} />
+        </BrowserRouter>
+      </MessagesScope>
     </SharedProviders>,
   );
 }

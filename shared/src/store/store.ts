@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { baseApi } from '../api/base-api';
 import { persistedSessionReducer } from './persisted-session';
@@ -28,12 +28,15 @@ export type RootReducer = ReturnType<typeof createRootReducer>;
 /** Creates the portal's one store; the shell calls it once, tests once per test. */
 export function createAppStore(options: StoreOptions) {
   const rootReducer = createRootReducer(options);
+  // Reactive flows (socket events, session changes) are listeners; each store has its own, so
+  // a test's store never runs another test's listeners. Add them with `addAppListener`.
+  const listener = createListenerMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
-        baseApi.middleware,
-      ),
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware),
   });
   const persistor = persistStore(store);
   return { store, persistor, rootReducer };

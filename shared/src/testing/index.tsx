@@ -1,26 +1,86 @@
 import type { ReactElement } from 'react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApiClient } from '../api/api-client';
+import { setApiClient } from '../api/base-api';
 import { MemoryRouter, Route, Routes } from '../router';
 import type { RemoteModule } from '../components/remote-routes';
+import { toast } from '../feedback/toast';
+import { MessagesScope } from '../i18n/intl';
+import { es } from '../i18n/messages/es';
 import { SharedProviders } from '../providers/shared-providers';
-import { createAppStore } from '../store/store';
+import { loggedIn, menuUpdated, selectUser, selectToken } from '../store/session-slice';
+import { createAppStore, type AppStore } from '../store/store';
 import { MemoryStorage } from './memory-storage';
+import { testApiBase } from './msw';
+import { testLogin, testMenu, type TestMenu, type TestSession } from './session';
 
 export { MemoryStorage };
+export { api, csrfHandler, failure, ok, page, setupApiServer, testApiBase, validationError } from './msw';
+export { chooseOption } from './choose-option';
+export { testLogin, testMenu, type TestFlags, type TestMenu, type TestSession } from './session';
 
 /** A real store per test, over in-memory session storage. */
 export function createTestStore() {
   return createAppStore({ persistSecret: 'test-secret', sessionStorage: new MemoryStorage() });
 }
 
-/** Renders a screen inside the shared providers and a router at `route`. */
+/**
+ * Renders a screen inside the shared providers and a router at `route`. antd's styles are not
+ * injected (`mock="server"`): jsdom matched every one of their selectors on each visibility
+ * check and the suites ran ~10× slower. Visibility then comes from attributes and inline styles,
+ * so a query inside an antd popup is scoped to that popup (see chooseOption).
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/', bundle = createTestStore() } = {}) {
   const result = render(
-    <SharedProviders bundle={bundle}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </SharedProviders>,
+    <StyleProvider mock="server">
+      <SharedProviders bundle={bundle} motion={false}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </SharedProviders>
+    </StyleProvider>,
   );
   return { ...result, bundle };
+}
+
+export interface RenderScreenOptions {
+  /** The URL the screen opens at. */
+  route?: string;
+  /** The route pattern the screen is mounted on, for screens that read params (`/admin/catalogs/:type`). */
+  path?: string;
+  /** Signed in with this role and menu (flags by menu title); signed out when absent. */
+  session?: TestSession;
+  /** The app's own texts (a remote's message file). */
+  messages?: Record<string, string>;
+}
+
+/**
+ * Renders one screen the way the portal runs it: a real store of its own, signed in with the
+ * test session, the shared providers, a router, and an API client on `testApiBase` (serve it with
+ * `setupApiServer`) whose failures toast as in the portal. Returns `user` (user-event) and `store`.
+ */
+export function renderScreen(ui: ReactElement, { route = '/', path, session, messages = {} }: RenderScreenOptions = {}) {
+  const bundle = createTestStore();
+  const { store } = bundle;
+  setApiClient(
+    createApiClient({
+      apiBase: testApiBase,
+      getToken: () => selectToken(store.getState()),
+      onErrorMessage: (message) => toast('warning', message),
+      fallbackMessage: () => es['messages.api_error'],
+    }),
+  );
+  if (session) store.dispatch(loggedIn(testLogin(session)));
+  // No pause between keystrokes: the screen sees the same events, the suite runs faster.
+  const user = userEvent.setup({ delay: null });
+  const screenUi = <MessagesScope messages={messages}>{path ? <Routes><Route path={path} element={ui} /></Routes> : ui}</MessagesScope>;
+  return { ...renderWithProviders(screenUi, { route, bundle }), store, user };
+}
+
+/** What `role.updated` does to an open page: the session's menu becomes `menu`. */
+export function changeMenu(store: AppStore, menu: TestMenu) {
+  const role = selectUser(store.getState())?.role.name_ro ?? 'Administrador';
+  store.dispatch(menuUpdated({ menu: testMenu(menu), name_ro: role }));
 }
 
 /** Mounts a remote's route tree the way the shell does (each area under `/{prefix}/*`). */

@@ -2,7 +2,8 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
-import { getApiClient, rules, TextField, toast } from '@portal/shared';
+import { getApiClient, rules, toast } from '@portal/shared';
+import { TextField } from '@portal/shared/kit';
 import { Button } from 'antd';
 
 const schema = yup.object({ email: rules.email() });

@@ -55,7 +55,7 @@ describe('CompanySignupScreen', () => {
     await fill('Repite la contraseña', 'una-clave-segura');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText('El RUC ya está registrado.')).toBeInTheDocument();
-  }, 20_000);
+  }, 45_000);
 });
 
 /** The form's text fields by label. Country and province are selects: their codes come from the catalogs. */

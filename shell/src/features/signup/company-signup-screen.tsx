@@ -1,9 +1,9 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldErrors, getApiClient, TextField, useGetCatalogQuery } from '@portal/shared';
+import { fieldErrors, getApiClient, useGetCatalogQuery } from '@portal/shared';
+import { SelectField, TextField } from '@portal/shared/kit';
 import { Button, Typography } from 'antd';
-import { SelectField } from '@portal/shared/kit';
 import { AuthPanel } from '../auth/auth-panel';
 import { companySignupSchema, companySignupValues, ecuador, type CompanySignupValues } from './company-signup-schema';
 import { SignupDone } from './signup-done';

@@ -1,7 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldErrors, getApiClient, isApiError, TextField } from '@portal/shared';
+import { fieldErrors, getApiClient, isApiError } from '@portal/shared';
+import { TextField } from '@portal/shared/kit';
 import { Alert, Button } from 'antd';
 import { AuthPanel } from '../auth/auth-panel';
 import { SignupDone } from './signup-done';
@@ -24,7 +25,8 @@ export function StudentSignupScreen() {
 
   const checkDni = async ({ dni }: { dni: string }, helpers: FormikHelpers<{ dni: string }>) => {
     try {
-      const result = await getApiClient().post<DniCheck>('user/validation', { dni: dni.trim() });
+      // Its errors belong on the field, never in a toast (spec §7).
+      const result = await getApiClient().post<DniCheck>('user/validation', { dni: dni.trim() }, { toast: false });
       setChecked(result);
     } catch (error) {
       const message = fieldErrors(error).dni ?? (isApiError(error) ? error.body.message : undefined);

@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Frames the page's socket receives, parsed (`data` is JSON text on the wire). */
+export function socketEvents(page: Page) {
+  const events: Array<{ event: string; channel?: string; data: any }> = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      const frame = JSON.parse(String(payload));
+      events.push({ ...frame, data: typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data });
+    });
+  });
+  return events;
+}
+
+/** Subscribed to both private channels: the live session is up. */
+export async function waitForLiveSession(events: ReturnType<typeof socketEvents>, userId: number, roleId: number) {
+  await expect
+    .poll(() => events.filter((frame) => frame.event === 'pusher_internal:subscription_succeeded').map((frame) => frame.channel).sort())
+    .toEqual([`private-roles.${roleId}`, `private-users.${userId}`]);
+}
+
+/** A value on `window` survives only if the page is never reloaded. */
+export const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { e2eMark: number }).e2eMark = 42));
+export const pageMark = (page: Page) => page.evaluate(() => (window as unknown as { e2eMark?: number }).e2eMark);

@@ -1,0 +1,90 @@
+import type { CatalogType } from '@portal/contracts';
+import { baseApi, type ApiEnvelope } from '@portal/shared';
+import { listTags, type Page } from '@portal/shared/kit';
+
+// The shapes of /work/catalogs-api.md (API.md "Administration"). When the server's TypeBox
+// schemas for these calls land in @portal/contracts/schemas, these become `import type`s of them.
+
+/** A catalog item as the administrator sees it. */
+export interface CatalogAdminItem {
+  id: number;
+  code: string;
+  name: string;
+  order: number;
+  active: boolean;
+  /** Some record stores its code: deleting it deactivates it instead. */
+  in_use: boolean;
+  /** The province's code, for `ciudades`; null for every other type. */
+  provincia: string | null;
+}
+
+/** One row of `GET /api/admin/catalogs`. */
+export interface CatalogSummary {
+  type: CatalogType;
+  total: number;
+  active: number;
+}
+
+export interface CatalogItemsQuery {
+  type: CatalogType;
+  q: string;
+  /** `true`/`false` filters by state; undefined lists both. */
+  active?: boolean;
+  page: number;
+  per_page: number;
+}
+
+export interface CatalogItemInput {
+  name: string;
+  order?: number;
+  active: boolean;
+  provincia?: string;
+}
+
+export interface DeleteOutcome {
+  action: 'deleted' | 'deactivated';
+  item: CatalogAdminItem;
+}
+
+const url = (type: CatalogType, id?: number) => `admin/catalogs/${encodeURIComponent(type)}${id === undefined ? '' : `/${id}`}`;
+
+/**
+ * `/api/admin/catalogs` (menu `catalogs`). Saving or deleting refreshes the open list, the
+ * counts beside the types, and every select of that catalog (the shared `Catalog` tag).
+ */
+export const catalogsAdminApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['CatalogItem', 'CatalogSummary', 'Catalog'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getCatalogSummary: build.query<CatalogSummary[], void>({
+        query: () => ({ url: 'admin/catalogs' }),
+        providesTags: ['CatalogSummary'],
+      }),
+      listCatalogItems: build.query<Page<CatalogAdminItem>, CatalogItemsQuery>({
+        query: ({ type, ...params }) => ({ url: url(type), params }),
+        providesTags: (page) => listTags('CatalogItem', page?.items),
+      }),
+      // Saves are sent without the automatic toast: the form puts a 422 on its fields.
+      createCatalogItem: build.mutation<CatalogAdminItem, { type: CatalogType; body: CatalogItemInput & { code: string } }>({
+        query: ({ type, body }) => ({ url: url(type), method: 'post', body, toast: false }),
+        invalidatesTags: (_item, _error, { type }) => [{ type: 'CatalogItem', id: 'LIST' }, 'CatalogSummary', { type: 'Catalog', id: type }],
+      }),
+      updateCatalogItem: build.mutation<CatalogAdminItem, { type: CatalogType; id: number; body: CatalogItemInput }>({
+        query: ({ type, id, body }) => ({ url: url(type, id), method: 'put', body, toast: false }),
+        invalidatesTags: (_item, _error, { type, id }) => [{ type: 'CatalogItem', id }, 'CatalogSummary', { type: 'Catalog', id: type }],
+      }),
+      // The whole envelope: its message says whether the item was deleted or deactivated.
+      deleteCatalogItem: build.mutation<ApiEnvelope<DeleteOutcome>, { type: CatalogType; id: number }>({
+        query: ({ type, id }) => ({ url: url(type, id), method: 'delete', envelope: true }),
+        invalidatesTags: (_answer, _error, { type }) => [{ type: 'CatalogItem', id: 'LIST' }, 'CatalogSummary', { type: 'Catalog', id: type }],
+      }),
+    }),
+  });
+
+export const {
+  useGetCatalogSummaryQuery,
+  useListCatalogItemsQuery,
+  useCreateCatalogItemMutation,
+  useUpdateCatalogItemMutation,
+  useDeleteCatalogItemMutation,
+} = catalogsAdminApi;

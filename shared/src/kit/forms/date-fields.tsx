@@ -1,0 +1,94 @@
+import { Checkbox, DatePicker, Flex } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { kitMessages } from '../i18n/kit-messages';
+import type { FieldBaseProps } from './field-frame';
+import { FieldFrame, useFieldFrame } from './field-frame';
+
+/** How the API and the form keep a date (API.md). */
+export const apiDateFormat = 'YYYY-MM-DD';
+/** How a person in Ecuador reads and types one. */
+export const displayDateFormat = 'DD/MM/YYYY';
+
+const toDayjs = (value: string | null | undefined): Dayjs | null => {
+  if (!value) return null;
+  const date = dayjs(value, apiDateFormat);
+  return date.isValid() ? date : null;
+};
+
+export interface DateFieldProps extends FieldBaseProps {
+  /** Dates after this one cannot be picked (`YYYY-MM-DD`). */
+  max?: string;
+  /** Dates before this one cannot be picked (`YYYY-MM-DD`). */
+  min?: string;
+}
+
+/** A Formik date kept as a `YYYY-MM-DD` string ('' when empty), picked with antd's DatePicker. */
+export function DateField({ name, label, help, extra, required, disabled, min, max }: DateFieldProps) {
+  const intl = useIntl();
+  const { field, helpers, id, error, aria } = useFieldFrame<string | null>(name, help);
+  const minDate = toDayjs(min);
+  const maxDate = toDayjs(max);
+  return (
+    <FieldFrame id={id} label={label} error={error} help={help} extra={extra} required={required}>
+      <DatePicker
+        {...aria}
+        name={name}
+        value={toDayjs(field.value)}
+        format={displayDateFormat}
+        placeholder={intl.formatMessage(kitMessages.dateFormat)}
+        disabled={disabled}
+        minDate={minDate ?? undefined}
+        maxDate={maxDate ?? undefined}
+        aria-required={required || undefined}
+        style={{ width: '100%' }}
+        onChange={(date: Dayjs | null) => void helpers.setValue(date ? date.format(apiDateFormat) : '')}
+        onBlur={() => void helpers.setTouched(true)}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface DateRangeFieldProps {
+  start: { name: string; label: ReactNode };
+  /** Its value is null while the thing is still going on ("en curso"). */
+  end: { name: string; label: ReactNode };
+  /** The checkbox's text; "En curso" unless given ("Trabajo actual"). */
+  ongoingLabel?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  max?: string;
+}
+
+/**
+ * Start and end dates with an "en curso" checkbox: checked, the end date is null (API.md:
+ * `fecha_fin` null = en curso) and its picker is disabled; unchecked, it is to be filled.
+ * That the end is not before the start is the form's rule (yup), shown on the end date.
+ */
+export function DateRangeField({ start, end, ongoingLabel, required, disabled, max }: DateRangeFieldProps) {
+  const intl = useIntl();
+  const [endField, , endHelpers] = useField<string | null>(end.name);
+  const ongoing = endField.value === null;
+  return (
+    <div>
+      <Flex gap={16} wrap>
+        <div style={{ flex: '1 1 180px' }}>
+          <DateField name={start.name} label={start.label} required={required} disabled={disabled} max={max} />
+        </div>
+        <div style={{ flex: '1 1 180px' }}>
+          <DateField name={end.name} label={end.label} required={required && !ongoing} disabled={disabled || ongoing} max={max} />
+        </div>
+      </Flex>
+      <Checkbox
+        checked={ongoing}
+        disabled={disabled}
+        style={{ marginBottom: 16 }}
+        onChange={(event) => void endHelpers.setValue(event.target.checked ? null : '')}
+      >
+        {ongoingLabel ?? intl.formatMessage(kitMessages.ongoing)}
+      </Checkbox>
+    </div>
+  );
+}

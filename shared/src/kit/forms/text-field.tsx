@@ -1,0 +1,68 @@
+import { Input } from 'antd';
+import type { FieldBaseProps } from './field-frame';
+import { FieldFrame, useFieldFrame } from './field-frame';
+
+export interface TextFieldProps extends FieldBaseProps {
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url';
+  autoComplete?: string;
+  placeholder?: string;
+  maxLength?: number;
+  /** Shown and focusable but not editable (a record's immutable code). */
+  readOnly?: boolean;
+  /** Several lines (prefer TextAreaField, which can count characters). */
+  multiline?: boolean;
+}
+
+/** A Formik string drawn with antd's Input: label, hint, and once touched the error, tied by aria. */
+export function TextField({ name, label, help, extra, required, disabled, type = 'text', autoComplete, placeholder, maxLength, readOnly, multiline }: TextFieldProps) {
+  const { field, id, error, aria } = useFieldFrame<string>(name, help);
+  const common = {
+    ...field,
+    ...aria,
+    value: field.value ?? '',
+    disabled,
+    readOnly,
+    placeholder,
+    maxLength,
+    'aria-required': required || undefined,
+  };
+  return (
+    <FieldFrame id={id} label={label} error={error} help={help} extra={extra} required={required}>
+      {multiline ? (
+        <Input.TextArea {...common} rows={3} />
+      ) : type === 'password' ? (
+        <Input.Password {...common} autoComplete={autoComplete} />
+      ) : (
+        <Input {...common} type={type} autoComplete={autoComplete} />
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps extends FieldBaseProps {
+  rows?: number;
+  /** The longest text accepted; with `showCount`, the characters used out of it. */
+  maxLength?: number;
+  showCount?: boolean;
+  placeholder?: string;
+}
+
+/** A Formik text of several lines, with an optional character count (a profile, a description). */
+export function TextAreaField({ name, label, help, extra, required, disabled, rows = 4, maxLength, showCount = true, placeholder }: TextAreaFieldProps) {
+  const { field, id, error, aria } = useFieldFrame<string>(name, help);
+  return (
+    <FieldFrame id={id} label={label} error={error} help={help} extra={extra} required={required}>
+      <Input.TextArea
+        {...field}
+        {...aria}
+        value={field.value ?? ''}
+        rows={rows}
+        maxLength={maxLength}
+        showCount={showCount && maxLength !== undefined}
+        disabled={disabled}
+        placeholder={placeholder}
+        aria-required={required || undefined}
+      />
+    </FieldFrame>
+  );
+}

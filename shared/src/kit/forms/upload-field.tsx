@@ -1,0 +1,67 @@
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { Button, Upload } from 'antd';
+import type { UploadFile } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { kitMessages } from '../i18n/kit-messages';
+import type { FieldBaseProps } from './field-frame';
+import { FieldFrame, useFieldFrame } from './field-frame';
+
+export interface UploadFieldProps extends FieldBaseProps {
+  /** Accepted MIME types (`image/jpeg`); the server checks the bytes again (API.md). */
+  accept: string[];
+  /** How the accepted types read in a message: "JPEG, PNG o WebP". */
+  acceptLabel: string;
+  /** The largest file accepted, in MB. */
+  maxSizeMb: number;
+}
+
+/**
+ * One file kept in Formik's state (a `File`, null when none) until the form is sent; a file of
+ * another type or too large is refused here with a Spanish message on the field.
+ */
+export function UploadField({ name, label, help, extra, required, disabled, accept, acceptLabel, maxSizeMb }: UploadFieldProps) {
+  const intl = useIntl();
+  const { field, helpers, id, error } = useFieldFrame<File | null>(name, help);
+  // A refused file never reaches the form's value, so its reason is kept here.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const shownError = refusal ?? error;
+  const describedBy = shownError ? `${id}-error` : help ? `${id}-help` : undefined;
+  const file = field.value;
+  const fileList: UploadFile[] = file ? [{ uid: 'selected', name: file.name, status: 'done', size: file.size, type: file.type }] : [];
+
+  const choose = (candidate: File) => {
+    if (!accept.includes(candidate.type)) {
+      setRefusal(intl.formatMessage(kitMessages.fileType, { types: acceptLabel }));
+    } else if (candidate.size > maxSizeMb * 1024 * 1024) {
+      setRefusal(intl.formatMessage(kitMessages.fileSize, { size: maxSizeMb }));
+    } else {
+      setRefusal(null);
+      void helpers.setValue(candidate);
+    }
+    void helpers.setTouched(true, false);
+    // Nothing is sent now: the form sends the file with the rest.
+    return Upload.LIST_IGNORE;
+  };
+
+  return (
+    <FieldFrame id={id} label={label} error={shownError} help={help} extra={extra} required={required}>
+      <Upload
+        id={id}
+        accept={accept.join(',')}
+        maxCount={1}
+        disabled={disabled}
+        fileList={fileList}
+        beforeUpload={choose}
+        onRemove={() => {
+          setRefusal(null);
+          void helpers.setValue(null);
+        }}
+      >
+        <Button icon={<UploadOutlined />} disabled={disabled} aria-describedby={describedBy}>
+          {intl.formatMessage(kitMessages.chooseFile)}
+        </Button>
+      </Upload>
+    </FieldFrame>
+  );
+}

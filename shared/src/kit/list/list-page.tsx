@@ -1,0 +1,108 @@
+import { Button, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { DataTable } from '../../components/data-table';
+import { kitMessages } from '../i18n/kit-messages';
+import type { Page } from '../api/page';
+import { SearchBox, type SearchBoxProps } from './search-box';
+
+/** What the list needs from an RTK Query hook's result (`useGetThingsQuery(...)`). */
+export interface ListQuery<T> {
+  data?: Page<T>;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface ListPageProps<T extends object> {
+  title: ReactNode;
+  /** The heading level of the title (the page's own title is usually above it). */
+  titleLevel?: 1 | 2 | 3 | 4;
+  /** Buttons beside the title (Agregar, behind `<Can action="c">`). */
+  actions?: ReactNode;
+  search?: SearchBoxProps;
+  /** Controls that narrow the list (an "active" filter), drawn beside the search box. */
+  filters?: ReactNode;
+  query: ListQuery<T>;
+  columns: TableProps<T>['columns'];
+  rowKey: TableProps<T>['rowKey'];
+  /** The server's paging; the page size and the page change are the screen's state. */
+  paging: { page: number; perPage: number; onChange: (page: number, perPage: number) => void };
+  /** What an empty list says ("No hay elementos para mostrar." by default). */
+  emptyText?: ReactNode;
+}
+
+/**
+ * A server-paged list screen: title and actions, a debounced search, filters, and the shared
+ * DataTable (first/last page buttons, the result count in three forms). Before the first answer
+ * it shows a skeleton; a failed load says so with a retry button; an empty list says so.
+ */
+export function ListPage<T extends object>({
+  title,
+  titleLevel = 2,
+  actions,
+  search,
+  filters,
+  query,
+  columns,
+  rowKey,
+  paging,
+  emptyText,
+}: ListPageProps<T>) {
+  const intl = useIntl();
+  const { data, isLoading, isFetching, isError, refetch } = query;
+
+  let body: ReactNode;
+  if (isError) {
+    body = (
+      <Result
+        status="warning"
+        title={intl.formatMessage(kitMessages.loadError)}
+        subTitle={intl.formatMessage(kitMessages.loadErrorHint)}
+        extra={
+          <Button type="primary" onClick={() => void refetch()}>
+            {intl.formatMessage(kitMessages.retry)}
+          </Button>
+        }
+      />
+    );
+  } else if (isLoading || !data) {
+    body = (
+      <div role="status" aria-busy="true" aria-label={intl.formatMessage(kitMessages.loading)}>
+        <Skeleton active paragraph={{ rows: 6 }} title={false} />
+      </div>
+    );
+  } else {
+    body = (
+      <DataTable<T>
+        columns={columns}
+        rowKey={rowKey}
+        dataSource={data.items}
+        loading={isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? intl.formatMessage(kitMessages.empty)} /> }}
+        pagination={{ current: paging.page, pageSize: paging.perPage, total: data.total, onChange: paging.onChange }}
+      />
+    );
+  }
+
+  return (
+    <Flex vertical gap={16} component="section">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={titleLevel} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {actions && <Flex gap={8}>{actions}</Flex>}
+      </Flex>
+      {(search || filters) && (
+        <Flex gap={8} wrap align="center">
+          {search && <SearchBox {...search} />}
+          {filters}
+        </Flex>
+      )}
+      {body}
+    </Flex>
+  );
+}

@@ -1,0 +1,46 @@
+import { Input } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+
+export interface SearchBoxProps {
+  /** The accessible name and placeholder ("Buscar por código o nombre"). */
+  label: string;
+  /** The search in use; the box shows it and follows it when it changes elsewhere. */
+  value: string;
+  /** Called with the trimmed text once typing pauses (and at once on Enter or clear). */
+  onSearch: (value: string) => void;
+  /** How long typing must pause before searching, in ms. */
+  delay?: number;
+}
+
+/** A search input that asks the server only once the user pauses typing. */
+export function SearchBox({ label, value, onSearch, delay = 300 }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+
+  // A search reset from outside shows in the box; the echo of our own search does not touch
+  // what is being typed (a trailing space, a word half written).
+  useEffect(() => {
+    setText((current) => (current.trim() === value ? current : value));
+  }, [value]);
+
+  useEffect(() => {
+    const query = text.trim();
+    if (query === value) return;
+    const timer = setTimeout(() => latest.current(query), delay);
+    return () => clearTimeout(timer);
+  }, [text, value, delay]);
+
+  return (
+    <Input.Search
+      type="search"
+      aria-label={label}
+      placeholder={label}
+      allowClear
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onSearch={(next) => latest.current(next.trim())}
+      style={{ maxWidth: 360 }}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  loggedIn,
+  realtimeEventReceived,
+  selectIsLoggedIn,
+  selectMenu,
+  selectUser,
+  type MenuItem,
+} from '@portal/shared';
+import { createTestStore } from '@portal/shared/testing';
+import { sessionListeners } from './session-listeners';
+
+const menuItem = (title: string, d: boolean): MenuItem => ({
+  id: 1,
+  name: title,
+  title,
+  path: `/admin/${title}`,
+  icon: null,
+  permissions: { c: true, u: true, d, x: false },
+  children: [],
+});
+const admin = { id_us: 7, name_us: 'Ana Admin', role: { id_ro: 1, name_ro: 'Administrador' } };
+
+/** A real store with a session and the shell's listeners, and what they asked the shell to do. */
+function liveSession() {
+  const { store } = createTestStore();
+  store.dispatch(loggedIn({ token: 't', user: admin, menu: [menuItem('catalogs', true)] }));
+  const calls = { home: 0, reloads: 0 };
+  for (const listener of sessionListeners({ goHome: () => void calls.home++, reloadSession: () => void calls.reloads++ })) {
+    store.dispatch(listener);
+  }
+  return { store, calls };
+}
+
+describe('the session follows the socket through store actions', () => {
+  it('role.updated replaces the menu and the role name', () => {
+    const { store } = liveSession();
+    store.dispatch(
+      realtimeEventReceived({
+        channel: 'roles.1',
+        event: 'role.updated',
+        payload: { role: { id_ro: 1, name_ro: 'Administración' }, menu: [menuItem('catalogs', false)] },
+      }),
+    );
+    expect(selectMenu(store.getState())[0]?.permissions.d).toBe(false);
+    expect(selectUser(store.getState())?.role.name_ro).toBe('Administración');
+  });
+
+  it('user.updated replaces the user, and a new role reloads the session', () => {
+    const { store, calls } = liveSession();
+    store.dispatch(
+      realtimeEventReceived({ channel: 'users.7', event: 'user.updated', payload: { user: { ...admin, name_us: 'Ana B.' }, status: 'activo', signed_out: false } }),
+    );
+    expect(selectUser(store.getState())?.name_us).toBe('Ana B.');
+    expect(calls.reloads).toBe(0);
+
+    const student = { ...admin, role: { id_ro: 3, name_ro: 'Estudiante' } };
+    store.dispatch(realtimeEventReceived({ channel: 'users.7', event: 'user.updated', payload: { user: student, status: 'activo', signed_out: false } }));
+    expect(calls.reloads).toBe(1);
+  });
+
+  it('a signed-out user.updated ends the session and goes home', () => {
+    const { store, calls } = liveSession();
+    store.dispatch(realtimeEventReceived({ channel: 'users.7', event: 'user.updated', payload: { user: null, status: 'inactivo', signed_out: true } }));
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(calls.home).toBe(1);
+  });
+
+  it('an event nobody listens for changes nothing', () => {
+    const { store } = liveSession();
+    const before = store.getState().session;
+    store.dispatch(realtimeEventReceived({ channel: 'users.7', event: 'offer.updated', payload: { id: 3 } }));
+    expect(store.getState().session).toBe(before);
+  });
+});

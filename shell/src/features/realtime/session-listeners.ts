@@ -1,0 +1,62 @@
+import {
+  isRealtimeEvent,
+  loggedOut,
+  menuUpdated,
+  notificationReceived,
+  selectUser,
+  toast,
+  userUpdated,
+  type AppDispatch,
+  addAppListener,
+} from '@portal/shared';
+import { realtimeMessages } from './messages';
+
+export interface SessionListenerOptions {
+  /** Where a session ended from the server goes (spec §4: '/'). */
+  goHome: () => void;
+  /** Reloads user and menu from GET /api/user/me (after a role change). */
+  reloadSession: (dispatch: AppDispatch) => void;
+}
+
+// Matchers named before use: written inline, TypeScript cannot narrow the effect's action.
+const userUpdatedEvent = isRealtimeEvent('user.updated');
+const roleUpdatedEvent = isRealtimeEvent('role.updated');
+const notificationCreatedEvent = isRealtimeEvent('notification.created');
+
+/**
+ * Actions that add how the signed-in session follows the socket (spec §4 "Real-time"), as store listeners:
+ * `user.updated` replaces the stored user (a role change reloads the menu; a disabled account
+ * logs out), `role.updated` replaces the menu and the role's name, which the route guard and
+ * every `useAccess` re-read at once, and `notification.created` goes on top of the bell's list.
+ */
+export function sessionListeners({ goHome, reloadSession }: SessionListenerOptions) {
+  return [
+    addAppListener({
+      matcher: userUpdatedEvent,
+      effect: ({ payload: { payload: event } }, api) => {
+        if (event.signed_out || !event.user) {
+          api.dispatch(loggedOut());
+          toast('warning', realtimeMessages.signedOut);
+          goHome();
+          return;
+        }
+        const before = selectUser(api.getState())?.role.id_ro;
+        api.dispatch(userUpdated(event.user));
+        if (before !== event.user.role.id_ro) reloadSession(api.dispatch);
+      },
+    }),
+    addAppListener({
+      matcher: roleUpdatedEvent,
+      effect: ({ payload: { payload: event } }, api) => {
+        api.dispatch(menuUpdated({ menu: event.menu, name_ro: event.role.name_ro }));
+      },
+    }),
+    addAppListener({
+      matcher: notificationCreatedEvent,
+      effect: ({ payload: { payload: notification } }, api) => {
+        const user = selectUser(api.getState());
+        if (user) api.dispatch(notificationReceived(user.id_us, notification));
+      },
+    }),
+  ];
+}

@@ -23,7 +23,7 @@ export async function apiAs(request: APIRequestContext, credentials: { email: st
     });
   }
 
-  async function call<T = any>(method: Method, url: string, data?: unknown): Promise<T> {
+  async function call<T = unknown>(method: Method, url: string, data?: unknown): Promise<T> {
     const response = await send(method, url, data);
     if (!response.ok()) throw new Error(`${method} ${url} → ${response.status()} ${await response.text()}`);
     return (await response.json()).data as T;

@@ -1,8 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The part of a role.updated frame the tests read. */
+export interface MenuEntry {
+  title: string;
+  permissions: Record<string, boolean>;
+  children: MenuEntry[];
+}
+
 /** Frames the page's socket receives, parsed (`data` is JSON text on the wire). */
 export function socketEvents(page: Page) {
-  const events: Array<{ event: string; channel?: string; data: any }> = [];
+  const events: Array<{ event: string; channel?: string; data: { menu?: MenuEntry[] } }> = [];
   page.on('websocket', (socket) => {
     socket.on('framereceived', ({ payload }) => {
       const frame = JSON.parse(String(payload));

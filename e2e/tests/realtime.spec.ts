@@ -50,7 +50,7 @@ test('switching off a CV flag and removing a CV entry reach the open student pag
   await expect
     .poll(() => {
       const update = events.filter((frame) => frame.event === 'role.updated').at(-1);
-      const languages = update?.data.menu.flatMap((item: any) => [item, ...item.children]).find((item: any) => item.title === 'main_languages');
+      const languages = update?.data.menu?.flatMap((item) => [item, ...item.children]).find((item) => item.title === 'main_languages');
       return languages?.permissions;
     })
     .toEqual({ c: true, u: true, d: true, x: false });

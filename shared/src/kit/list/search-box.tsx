@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface SearchBoxProps {
   /** The accessible name and placeholder ("Buscar por código o nombre"). */
@@ -16,13 +16,18 @@ export interface SearchBoxProps {
 export function SearchBox({ label, value, onSearch, delay = 300 }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const latest = useRef(onSearch);
-  latest.current = onSearch;
+  useLayoutEffect(() => {
+    latest.current = onSearch;
+  });
 
   // A search reset from outside shows in the box; the echo of our own search does not touch
-  // what is being typed (a trailing space, a word half written).
-  useEffect(() => {
-    setText((current) => (current.trim() === value ? current : value));
-  }, [value]);
+  // what is being typed (a trailing space, a word half written). Adjusted while rendering, as
+  // React recommends for state that follows a prop, instead of in an effect.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    if (text.trim() !== value) setText(value);
+  }
 
   useEffect(() => {
     const query = text.trim();

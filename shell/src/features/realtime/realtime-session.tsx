@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   currentEnvConfig,
   realtimeEventReceived,
@@ -52,7 +52,9 @@ export function RealtimeSession(props: RealtimeSessionProps) {
   const user = useAppSelector(selectUser);
   // The listeners are added once; they call the latest props.
   const latest = useRef(props);
-  latest.current = props;
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
 
   useEffect(() => {
     const stops = sessionListeners({

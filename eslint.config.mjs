@@ -25,9 +25,17 @@ const zones = [
   { target: './shell/src', from: remotes.map((remote) => `./${remote}`), message: 'El shell carga los remotos con Module Federation.' },
   // shared and contracts are libraries: they import no app.
   { target: './shared/src', from: [...apps.map((app) => `./${app}`), './server'], message: 'shared no importa ninguna app.' },
-  { target: './contracts/src', from: [...apps.map((app) => `./${app}`), './shared', './server'], message: 'contracts no importa ninguna app.' },
+  {
+    target: './contracts/src',
+    from: [...apps.map((app) => `./${app}`), './shared', './server'],
+    message: 'contracts no importa ninguna app.',
+  },
   // The front end never imports server code (the contract is the only bridge).
-  ...uiWorkspaces.map((ws) => ({ target: `./${ws}/src`, from: './server', message: 'El front end comparte con el servidor solo @portal/contracts.' })),
+  ...uiWorkspaces.map((ws) => ({
+    target: `./${ws}/src`,
+    from: './server',
+    message: 'El front end comparte con el servidor solo @portal/contracts.',
+  })),
   // Server layers: routes → services → repositories, never back.
   {
     target: './server/src/services',
@@ -61,7 +69,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
@@ -87,7 +97,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['antd/lib', 'antd/lib/*'], message: "Importa los componentes de antd por nombre desde 'antd'." },
-            { group: ['react-router', 'react-router-dom'], message: 'El enrutamiento llega por @portal/shared/router (una sola instancia).' },
+            {
+              group: ['react-router', 'react-router-dom'],
+              message: 'El enrutamiento llega por @portal/shared/router (una sola instancia).',
+            },
           ],
         },
       ],

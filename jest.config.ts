@@ -37,26 +37,27 @@ const transform: Config['transform'] = {
 // Also matches one level of nesting (node_modules/light-my-request/node_modules/cookie).
 const transformIgnorePatterns = [`/node_modules/(?!(?:[^/]+/node_modules/)?(?:${esmPackages.join('|')})/)`];
 
-const uiProject = (dir: string): Config => ({
-  displayName: dir,
-  rootDir: `<rootDir>/${dir}`,
-  testEnvironment: '<rootDir>/../jest/jsdom-environment.cjs',
-  // MSW's node entry is not a browser export; resolve packages as Node would.
-  testEnvironmentOptions: { customExportConditions: [''] },
-  setupFilesAfterEnv: ['<rootDir>/../jest/setup-ui.ts'],
-  transform,
-  transformIgnorePatterns,
-  moduleNameMapper: {
-    '\\.(css|svg|png|woff2?)$': '<rootDir>/../jest/file-stub.cjs',
-    // Code imports antd components by name ('antd' resolves to its CommonJS build here; the
-    // bundler rewrites them to per-component paths); the few by-path imports left (locale
-    // data in shared) are taken from the CommonJS build too.
-    '^antd/es/(.*)$': 'antd/lib/$1',
-    '^@portal/contracts$': '<rootDir>/../contracts/src/index.ts',
-    '^@portal/contracts/schemas$': '<rootDir>/../contracts/src/schemas/index.ts',
-  },
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-} as Config);
+const uiProject = (dir: string): Config =>
+  ({
+    displayName: dir,
+    rootDir: `<rootDir>/${dir}`,
+    testEnvironment: '<rootDir>/../jest/jsdom-environment.cjs',
+    // MSW's node entry is not a browser export; resolve packages as Node would.
+    testEnvironmentOptions: { customExportConditions: [''] },
+    setupFilesAfterEnv: ['<rootDir>/../jest/setup-ui.ts'],
+    transform,
+    transformIgnorePatterns,
+    moduleNameMapper: {
+      '\\.(css|svg|png|woff2?)$': '<rootDir>/../jest/file-stub.cjs',
+      // Code imports antd components by name ('antd' resolves to its CommonJS build here; the
+      // bundler rewrites them to per-component paths); the few by-path imports left (locale
+      // data in shared) are taken from the CommonJS build too.
+      '^antd/es/(.*)$': 'antd/lib/$1',
+      '^@portal/contracts$': '<rootDir>/../contracts/src/index.ts',
+      '^@portal/contracts/schemas$': '<rootDir>/../contracts/src/schemas/index.ts',
+    },
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  }) as Config;
 
 const config: Config = {
   // Screen tests click through several steps; on a loaded 2-core machine that takes seconds.

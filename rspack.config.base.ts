@@ -79,7 +79,9 @@ class WholeAntdGuard {
     compiler.hooks.normalModuleFactory.tap('WholeAntdGuard', (factory) => {
       factory.hooks.beforeResolve.tap('WholeAntdGuard', (data) => {
         if (data.request === 'antd' && !/[\\/]node_modules[\\/]/.test(data.contextInfo.issuer)) {
-          throw new Error(`${data.contextInfo.issuer}: import antd components by name — import { Button } from 'antd' — (no namespace, default or re-export of 'antd')`);
+          throw new Error(
+            `${data.contextInfo.issuer}: import antd components by name — import { Button } from 'antd' — (no namespace, default or re-export of 'antd')`,
+          );
         }
       });
     });
@@ -87,7 +89,16 @@ class WholeAntdGuard {
 }
 
 export function createAppConfig(options: AppBuildOptions) {
-  const { name, dir, port, exposes = {}, remotes = {}, publicPath = 'auto', apiTarget = 'http://localhost:8080', headScripts = [] } = options;
+  const {
+    name,
+    dir,
+    port,
+    exposes = {},
+    remotes = {},
+    publicPath = 'auto',
+    apiTarget = 'http://localhost:8080',
+    headScripts = [],
+  } = options;
   const scriptBase = publicPath === 'auto' ? '' : publicPath;
 
   return (env: BuildEnv = {}, argv: { mode?: Configuration['mode'] } = {}): Configuration => {

@@ -28,10 +28,22 @@ const frontEndInputs = [at('shared/src'), ...contractsInputs, at('shared/index.h
 const builds = [
   { workspace: '@portal/contracts', output: at('contracts/dist/index.js'), inputs: contractsInputs },
   { workspace: '@portal/remote-cv', output: at('remote-cv/dist/mf-manifest.json'), inputs: [at('remote-cv/src'), ...frontEndInputs] },
-  { workspace: '@portal/remote-company', output: at('remote-company/dist/mf-manifest.json'), inputs: [at('remote-company/src'), ...frontEndInputs] },
-  { workspace: '@portal/remote-admin', output: at('remote-admin/dist/mf-manifest.json'), inputs: [at('remote-admin/src'), ...frontEndInputs] },
+  {
+    workspace: '@portal/remote-company',
+    output: at('remote-company/dist/mf-manifest.json'),
+    inputs: [at('remote-company/src'), ...frontEndInputs],
+  },
+  {
+    workspace: '@portal/remote-admin',
+    output: at('remote-admin/dist/mf-manifest.json'),
+    inputs: [at('remote-admin/src'), ...frontEndInputs],
+  },
   { workspace: '@portal/shell', output: at('shell/dist/index.html'), inputs: [at('shell/src'), ...frontEndInputs] },
-  { workspace: '@portal/server', output: at('server/dist/server.js'), inputs: [at('server/src'), at('server/package.json'), ...contractsInputs] },
+  {
+    workspace: '@portal/server',
+    output: at('server/dist/server.js'),
+    inputs: [at('server/src'), at('server/package.json'), ...contractsInputs],
+  },
 ];
 
 for (const build of builds) {

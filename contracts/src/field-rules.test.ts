@@ -11,9 +11,7 @@ const cases = Object.entries(fieldCases).flatMap(([field, list]) =>
 function schemaAccepts(rule: FieldRule, value: string): boolean {
   const schema = fieldRuleSchema(rule);
   const length = [...value].length; // JSON Schema counts characters, not UTF-16 units
-  return (
-    length >= (schema.minLength ?? 0) && length <= schema.maxLength && new RegExp(schema.pattern, 'u').test(value)
-  );
+  return length >= (schema.minLength ?? 0) && length <= schema.maxLength && new RegExp(schema.pattern, 'u').test(value);
 }
 
 describe('the table of field cases', () => {
@@ -44,6 +42,10 @@ describe('fieldRuleMessage', () => {
         .concat(['password', 'provincia', 'representante', 'ruc', 'telcontacto', 'telefono', 'web'])
         .sort(),
     );
-    expect(Object.keys(fieldCases).sort()).toEqual(Object.keys(fieldRules).filter((name) => name !== 'dni' && name !== 'ruc').sort());
+    expect(Object.keys(fieldCases).sort()).toEqual(
+      Object.keys(fieldRules)
+        .filter((name) => name !== 'dni' && name !== 'ruc')
+        .sort(),
+    );
   });
 });

@@ -7,8 +7,7 @@
 export type DocumentType = 'cedula' | 'ruc' | 'pasaporte';
 
 export type DocumentCheck =
-  | { valid: true; tipo: DocumentType; value: string }
-  | { valid: false; tipo: DocumentType | null; message: string };
+  { valid: true; tipo: DocumentType; value: string } | { valid: false; tipo: DocumentType | null; message: string };
 
 export const documentMessages = {
   cedulaFormat: 'La cédula debe tener 10 dígitos.',

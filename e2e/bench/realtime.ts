@@ -82,7 +82,9 @@ async function main() {
     const headers = { 'content-type': 'application/json', 'x-xsrf-token': csrf, cookie: `XSRF-TOKEN=${encodeURIComponent(csrf)}` };
     const login = await fetch(`${api}/user/login`, { method: 'POST', headers, body: JSON.stringify(accounts.admin) });
     const token = (await login.json()).data.token as string;
-    const grants = (await (await fetch(`${api}/admin/roles/3/permissions`, { headers: { ...headers, authorization: `Bearer ${token}` } })).json()).data;
+    const grants = (
+      await (await fetch(`${api}/admin/roles/3/permissions`, { headers: { ...headers, authorization: `Bearer ${token}` } })).json()
+    ).data;
     const menuId = grants.find((item: { title: string }) => item.title === 'main_info').menu_id;
 
     const latencies: number[] = [];
@@ -105,7 +107,9 @@ async function main() {
     console.log(`Real-time bench (loopback, ${process.platform}, Node ${process.version})`);
     console.log(`  connections reached:   ${open} subscribed sockets (asked ${sockets}) in ${connectSeconds.toFixed(1)} s`);
     console.log(`  fan-out, 1 event → ${fanOut} subscribers, ${events} events (${latencies.length} deliveries, API call included):`);
-    console.log(`    p50 ${percentile(latencies, 50).toFixed(1)} ms · p95 ${percentile(latencies, 95).toFixed(1)} ms · p99 ${percentile(latencies, 99).toFixed(1)} ms`);
+    console.log(
+      `    p50 ${percentile(latencies, 50).toFixed(1)} ms · p95 ${percentile(latencies, 95).toFixed(1)} ms · p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+    );
     console.log(`  server memory:         ${(before / 1024).toFixed(0)} MiB idle → ${(after / 1024).toFixed(0)} MiB with ${open} sockets`);
     console.log(`  memory per socket:     ${((after - before) / open).toFixed(1)} KiB (RSS)`);
   } finally {

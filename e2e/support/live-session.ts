@@ -22,7 +22,12 @@ export function socketEvents(page: Page) {
 /** Subscribed to both private channels: the live session is up. */
 export async function waitForLiveSession(events: ReturnType<typeof socketEvents>, userId: number, roleId: number) {
   await expect
-    .poll(() => events.filter((frame) => frame.event === 'pusher_internal:subscription_succeeded').map((frame) => frame.channel).sort())
+    .poll(() =>
+      events
+        .filter((frame) => frame.event === 'pusher_internal:subscription_succeeded')
+        .map((frame) => frame.channel)
+        .sort(),
+    )
     .toEqual([`private-roles.${roleId}`, `private-users.${userId}`]);
 }
 

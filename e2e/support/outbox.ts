@@ -7,9 +7,8 @@ import Database from 'better-sqlite3';
 export function latestVerificationPath(sqliteFile: string, email: string): string {
   const db = new Database(sqliteFile, { readonly: true, fileMustExist: true });
   try {
-    const row = db
-      .prepare('select body_text from mail_outbox where lower(to_email) = lower(?) order by id desc limit 1')
-      .get(email) as { body_text: string } | undefined;
+    const row = db.prepare('select body_text from mail_outbox where lower(to_email) = lower(?) order by id desc limit 1').get(email) as
+      { body_text: string } | undefined;
     const match = row?.body_text.match(/\/verification\/[A-Za-z0-9_-]+/);
     if (!match) throw new Error(`No verification link mailed to ${email}`);
     return match[0];

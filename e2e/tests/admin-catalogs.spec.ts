@@ -29,7 +29,10 @@ async function findItem(api: AdminApi, type: string, q: string) {
 
 /** Opens a catalog from the side list (a 1280 px window) and narrows its list to `q`. */
 async function openCatalog(page: Page, typeLabel: string, q: string) {
-  await page.getByRole('navigation', { name: 'Tipos de catálogo' }).getByRole('menuitem', { name: new RegExp(`^${typeLabel}`) }).click();
+  await page
+    .getByRole('navigation', { name: 'Tipos de catálogo' })
+    .getByRole('menuitem', { name: new RegExp(`^${typeLabel}`) })
+    .click();
   await expect(page.getByRole('heading', { name: typeLabel, exact: true })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Buscar por código o nombre' }).fill(q);
 }
@@ -106,7 +109,13 @@ test('switching off the catalogs delete flag hides the button at once, and the s
   await api.call('POST', `/api/admin/roles/${role.id_ro}/permissions`, { menu_id: catalogsMenuId, c: true, u: true, d: true, x: false });
   const password = 'Clave-segura-2026';
   const email = uniqueEmail('catalogos');
-  const editor = await api.call<{ id_us: number }>('POST', '/api/admin/users', { name_us: 'Carla Catálogos', email, password, role_id: role.id_ro, dni: randomCedula() });
+  const editor = await api.call<{ id_us: number }>('POST', '/api/admin/users', {
+    name_us: 'Carla Catálogos',
+    email,
+    password,
+    role_id: role.id_ro,
+    dni: randomCedula(),
+  });
   const code = uniqueCode('flag');
   const item = await api.call<CatalogAdminItem>('POST', '/api/admin/catalogs/idiomas', { code, name: `Idioma ${code}` });
 

@@ -16,7 +16,10 @@ test('the search bar finds the user’s menu entries, without regard to accents,
 
 test('the search bar offers only what the role’s menu has', async ({ page }) => {
   await loginAs(page, 'company');
-  await page.getByRole('textbox', { name: 'Buscar en el menú' }).or(page.getByRole('combobox', { name: 'Buscar en el menú' })).click();
+  await page
+    .getByRole('textbox', { name: 'Buscar en el menú' })
+    .or(page.getByRole('combobox', { name: 'Buscar en el menú' }))
+    .click();
   await page.keyboard.type('idioma');
   await expect(page.getByText('Sin resultados').or(page.locator('.ant-select-item-empty'))).toBeVisible();
   await expect(page.locator('.ant-select-item-option')).toHaveCount(0);

@@ -42,7 +42,10 @@ test('a remote built against a newer shared kit works in the older shell and say
   // antd components the shell never loaded come from the remote, yet read the shell's one
   // ConfigProvider: the portal's brand colour and the Spanish (es_ES) locale.
   // (the bar's filled track: antd's own default would be rgb(22, 119, 255))
-  await expect(main.getByRole('progressbar', { name: 'Avance' }).locator('.ant-progress-track')).toHaveCSS('background-color', 'rgb(0, 160, 221)');
+  await expect(main.getByRole('progressbar', { name: 'Avance' }).locator('.ant-progress-track')).toHaveCSS(
+    'background-color',
+    'rgb(0, 160, 221)',
+  );
   await expect(main.getByRole('textbox', { name: 'Fecha de inicio' })).toHaveAttribute('placeholder', 'Seleccionar fecha');
 
   // The shell's field adapters inside the remote's own <Formik>: one formik.

@@ -77,7 +77,12 @@ describe.each(testDialects())('roles, menus and permissions on %s', (dialect) =>
     it('lists every item flat, with its parent', async () => {
       const data = (await admin.caller.get('/api/admin/menus')).json().data;
       const users = data.find((item: { title: string }) => item.title === 'adm-users');
-      expect(users).toMatchObject({ name: 'admin-users', path: '/admin/users', icon: { set: 'tabler', name: 'user-cog' }, parent_id: await menuId('users') });
+      expect(users).toMatchObject({
+        name: 'admin-users',
+        path: '/admin/users',
+        icon: { set: 'tabler', name: 'user-cog' },
+        parent_id: await menuId('users'),
+      });
     });
 
     it('creates, changes and deletes an item; roles holding it are told', async () => {
@@ -117,7 +122,9 @@ describe.each(testDialects())('roles, menus and permissions on %s', (dialect) =>
       expect((await admin.caller.post('/api/admin/menus', { title: 'main_info' })).json().errors).toEqual({
         title: ['Ya existe un elemento de menú con ese título.'],
       });
-      expect((await admin.caller.delete(`/api/admin/menus/${group}`)).json().errors.id).toEqual(['Elimine o mueva primero los elementos hijos.']);
+      expect((await admin.caller.delete(`/api/admin/menus/${group}`)).json().errors.id).toEqual([
+        'Elimine o mueva primero los elementos hijos.',
+      ]);
     });
 
     it('refuses to delete or retitle an item that guards API routes', async () => {
@@ -141,18 +148,32 @@ describe.each(testDialects())('roles, menus and permissions on %s', (dialect) =>
       const company = await createAccount(testApp.app, { role: 2 });
       const catalogs = await menuId('catalogs');
 
-      const granted = await admin.caller.post('/api/admin/roles/2/permissions', { menu_id: catalogs, c: true, u: false, d: false, x: false });
+      const granted = await admin.caller.post('/api/admin/roles/2/permissions', {
+        menu_id: catalogs,
+        c: true,
+        u: false,
+        d: false,
+        x: false,
+      });
       expect(granted.statusCode).toBe(201);
       const menu = (await company.caller.get('/api/user/me')).json().data.menu;
       // The group appears around the item, without flags of its own.
-      expect(menu[2]).toMatchObject({ title: 'settings-menu', permissions: { c: false }, children: [{ title: 'catalogs', permissions: { c: true } }] });
+      expect(menu[2]).toMatchObject({
+        title: 'settings-menu',
+        permissions: { c: false },
+        children: [{ title: 'catalogs', permissions: { c: true } }],
+      });
 
       const changed = await admin.caller.put(`/api/admin/roles/2/permissions/${catalogs}`, { c: false, u: true, d: false, x: true });
       expect(changed.json().data.permissions).toEqual({ c: false, u: true, d: false, x: true });
       expect((await admin.caller.delete(`/api/admin/roles/2/permissions/${catalogs}`)).statusCode).toBe(200);
       expect((await company.caller.get('/api/user/me')).json().data.menu).toHaveLength(2);
 
-      expect(events).toEqual([{ name: 'role.updated', payload: { roleId: 2 } }, { name: 'role.updated', payload: { roleId: 2 } }, { name: 'role.updated', payload: { roleId: 2 } }]);
+      expect(events).toEqual([
+        { name: 'role.updated', payload: { roleId: 2 } },
+        { name: 'role.updated', payload: { roleId: 2 } },
+        { name: 'role.updated', payload: { roleId: 2 } },
+      ]);
       expect((await audit('role_menu')).slice(-3).map((entry) => [entry.entity_id, entry.action])).toEqual([
         [`2:${catalogs}`, 'create'],
         [`2:${catalogs}`, 'update'],
@@ -164,13 +185,23 @@ describe.each(testDialects())('roles, menus and permissions on %s', (dialect) =>
       const newOffer = await menuId('new_offer');
       const permissions = await menuId('adm-permissions');
 
-      expect((await admin.caller.post('/api/admin/roles/2/permissions', { menu_id: newOffer, c: true, u: true, d: true, x: true })).statusCode).toBe(422);
-      expect((await admin.caller.post('/api/admin/roles/2/permissions', { menu_id: 99999, c: true, u: true, d: true, x: true })).statusCode).toBe(422);
+      expect(
+        (await admin.caller.post('/api/admin/roles/2/permissions', { menu_id: newOffer, c: true, u: true, d: true, x: true })).statusCode,
+      ).toBe(422);
+      expect(
+        (await admin.caller.post('/api/admin/roles/2/permissions', { menu_id: 99999, c: true, u: true, d: true, x: true })).statusCode,
+      ).toBe(422);
       expect((await admin.caller.get('/api/admin/roles/999/permissions')).statusCode).toBe(404);
-      expect((await admin.caller.put(`/api/admin/roles/3/permissions/${newOffer}`, { c: true, u: true, d: true, x: true })).statusCode).toBe(404);
-      expect((await admin.caller.put(`/api/admin/roles/1/permissions/${permissions}`, { c: true, u: false, d: true, x: true })).statusCode).toBe(422);
+      expect(
+        (await admin.caller.put(`/api/admin/roles/3/permissions/${newOffer}`, { c: true, u: true, d: true, x: true })).statusCode,
+      ).toBe(404);
+      expect(
+        (await admin.caller.put(`/api/admin/roles/1/permissions/${permissions}`, { c: true, u: false, d: true, x: true })).statusCode,
+      ).toBe(422);
       expect((await admin.caller.delete(`/api/admin/roles/1/permissions/${permissions}`)).statusCode).toBe(422);
-      expect((await admin.caller.put(`/api/admin/roles/1/permissions/${permissions}`, { c: false, u: true, d: false, x: false })).statusCode).toBe(200);
+      expect(
+        (await admin.caller.put(`/api/admin/roles/1/permissions/${permissions}`, { c: false, u: true, d: false, x: false })).statusCode,
+      ).toBe(200);
     });
   });
 });

@@ -72,7 +72,13 @@ describe.each(testDialects())('users administration on %s', (dialect) => {
   describe('POST /api/admin/users', () => {
     it('creates a verified user that can sign in, and records it in the audit log', async () => {
       const email = uniqueEmail('nuevo');
-      const response = await admin.caller.post('/api/admin/users', { name_us: 'Nueva Persona', email, password: TEST_PASSWORD, role_id: 1, dni: uniqueCedula() });
+      const response = await admin.caller.post('/api/admin/users', {
+        name_us: 'Nueva Persona',
+        email,
+        password: TEST_PASSWORD,
+        role_id: 1,
+        dni: uniqueCedula(),
+      });
 
       expect(response.statusCode).toBe(201);
       const created = response.json().data;
@@ -92,7 +98,12 @@ describe.each(testDialects())('users administration on %s', (dialect) => {
         role_id: 1,
         dni: '1710034066',
       });
-      const role = await admin.caller.post('/api/admin/users', { name_us: 'X', email: uniqueEmail('x'), password: TEST_PASSWORD, role_id: 77 });
+      const role = await admin.caller.post('/api/admin/users', {
+        name_us: 'X',
+        email: uniqueEmail('x'),
+        password: TEST_PASSWORD,
+        role_id: 77,
+      });
 
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors).sort()).toEqual(['dni', 'email']);
@@ -124,7 +135,9 @@ describe.each(testDialects())('users administration on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       expect((await target.caller.get('/api/user/me')).statusCode).toBe(401);
       expect(userEvents).toEqual([{ userId: target.id, signedOut: true }]);
-      expect((await new ApiCaller(testApp.app).post('/api/user/login', { email: target.email, password: 'Nueva.Clave.2026' })).statusCode).toBe(200);
+      expect(
+        (await new ApiCaller(testApp.app).post('/api/user/login', { email: target.email, password: 'Nueva.Clave.2026' })).statusCode,
+      ).toBe(200);
       const [entry] = await auditOf(target.id);
       expect(entry!.after_data).toContain('"password_changed":true');
       expect(entry!.after_data).not.toContain('Nueva.Clave');
@@ -171,7 +184,11 @@ describe.each(testDialects())('users administration on %s', (dialect) => {
 
       expect(approved.statusCode).toBe(200);
       expect(approved.json().data.company).toMatchObject({ status: 'aprobada', reviewed_by: admin.id });
-      const mail = await testApp.app.db.selectFrom('mail_outbox').select('subject').where('to_email', '=', company.email).executeTakeFirstOrThrow();
+      const mail = await testApp.app.db
+        .selectFrom('mail_outbox')
+        .select('subject')
+        .where('to_email', '=', company.email)
+        .executeTakeFirstOrThrow();
       expect(mail.subject).toMatch(/aprobada$/);
       expect((await auditOf(company.id)).map((entry) => [entry.entity, entry.action])).toEqual([['company', 'review']]);
       expect(notCompany.statusCode).toBe(422);

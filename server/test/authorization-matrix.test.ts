@@ -6,7 +6,15 @@ import { seedGrants } from '../src/db/seed/access-data.ts';
 import { isoIn, isoNow } from '../src/lib/time.ts';
 import { type AuthRequirement, describeAuth } from '../src/plugins/auth.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
-import { adminAccount, createAccount, relaxThrottle, TEST_PASSWORD, type TestAccount, uniqueCedula, uniqueEmail } from './helpers/accounts.ts';
+import {
+  adminAccount,
+  createAccount,
+  relaxThrottle,
+  TEST_PASSWORD,
+  type TestAccount,
+  uniqueCedula,
+  uniqueEmail,
+} from './helpers/accounts.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { testDialects } from './helpers/test-db.ts';
 
@@ -64,13 +72,31 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
   const unique = () => `${Date.now()}${(counter += 1)}`;
   const freshUser = async (options: Parameters<typeof createAccount>[1] = {}) => (await createAccount(testApp.app, options)).id;
   const freshRole = async () =>
-    (await db().insertInto('roles').values({ name_ro: `Rol ${unique()}`, created_at: isoNow(), updated_at: isoNow() }).returning('id_ro').executeTakeFirstOrThrow()).id_ro;
+    (
+      await db()
+        .insertInto('roles')
+        .values({ name_ro: `Rol ${unique()}`, created_at: isoNow(), updated_at: isoNow() })
+        .returning('id_ro')
+        .executeTakeFirstOrThrow()
+    ).id_ro;
   const freshMenu = async () =>
-    (await db()
-      .insertInto('menus')
-      .values({ title: `m${unique()}`, name: null, path: null, icon_set: null, icon_name: null, parent_id: null, sort_order: 1, created_at: isoNow(), updated_at: isoNow() })
-      .returning('id')
-      .executeTakeFirstOrThrow()).id;
+    (
+      await db()
+        .insertInto('menus')
+        .values({
+          title: `m${unique()}`,
+          name: null,
+          path: null,
+          icon_set: null,
+          icon_name: null,
+          parent_id: null,
+          sort_order: 1,
+          created_at: isoNow(),
+          updated_at: isoNow(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const freshGrant = async () => {
     const [role, menu] = [await freshRole(), await freshMenu()];
     await db().insertInto('role_menus').values({ role_id: role, menu_id: menu, c: 1, u: 1, d: 1, x: 1 }).execute();
@@ -78,15 +104,32 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
   };
   const freshVerificationHash = async () => {
     const secret = `secret${unique()}`.padEnd(43, 'x');
-    await insertVerificationToken(db(), { user_id: await freshUser({ verified: false }), token_hash: sha256Hex(secret), created_at: isoNow(), expires_at: isoIn(3600) });
+    await insertVerificationToken(db(), {
+      user_id: await freshUser({ verified: false }),
+      token_hash: sha256Hex(secret),
+      created_at: isoNow(),
+      expires_at: isoIn(3600),
+    });
     return secret;
   };
   const freshCatalogItem = async () =>
-    (await db()
-      .insertInto('catalog_items')
-      .values({ type: 'idiomas', code: `prueba-${unique()}`, name: 'Prueba', sort_order: 5000, active: 1, parent_code: null, search_text: 'prueba', created_at: isoNow(), updated_at: isoNow() })
-      .returning('id')
-      .executeTakeFirstOrThrow()).id;
+    (
+      await db()
+        .insertInto('catalog_items')
+        .values({
+          type: 'idiomas',
+          code: `prueba-${unique()}`,
+          name: 'Prueba',
+          sort_order: 5000,
+          active: 1,
+          parent_code: null,
+          search_text: 'prueba',
+          created_at: isoNow(),
+          updated_at: isoNow(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const freshRuc = () => `179${String(1_000_000 + (counter += 1)).slice(-7)}001`;
 
   const rows: Row[] = [
@@ -94,11 +137,35 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     { method: 'GET', path: '/api/refresh', auth: 'public', ok: 200, call: async () => ({ url: '/api/refresh' }) },
     { method: 'GET', path: '/api/catalogs/provincias', auth: 'public', ok: 200, call: async () => ({ url: '/api/catalogs/provincias' }) },
     { method: 'GET', path: '/api/catalogs/paises', auth: 'public', ok: 200, call: async () => ({ url: '/api/catalogs/paises' }) },
-    { method: 'GET', path: '/api/catalogs/{type}', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/catalogs/ciudades?provincia=17' }) },
+    {
+      method: 'GET',
+      path: '/api/catalogs/{type}',
+      auth: 'authenticated',
+      ok: 200,
+      call: async () => ({ url: '/api/catalogs/ciudades?provincia=17' }),
+    },
     { method: 'GET', path: '/api/notifications/', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/notifications' }) },
-    { method: 'POST', path: '/api/notifications/{id}/read', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/notifications/1/read' }) },
-    { method: 'POST', path: '/api/notifications/read-all', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/notifications/read-all' }) },
-    { method: 'GET', path: '/api/testing/outbox', auth: 'public', ok: 200, call: async () => ({ url: '/api/testing/outbox?email=a@test.local' }) },
+    {
+      method: 'POST',
+      path: '/api/notifications/{id}/read',
+      auth: 'authenticated',
+      ok: 200,
+      call: async () => ({ url: '/api/notifications/1/read' }),
+    },
+    {
+      method: 'POST',
+      path: '/api/notifications/read-all',
+      auth: 'authenticated',
+      ok: 200,
+      call: async () => ({ url: '/api/notifications/read-all' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/testing/outbox',
+      auth: 'public',
+      ok: 200,
+      call: async () => ({ url: '/api/testing/outbox?email=a@test.local' }),
+    },
     {
       method: 'POST',
       path: '/api/user/login',
@@ -106,7 +173,13 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       ok: 200,
       call: async () => ({ url: '/api/user/login', payload: { email: accounts.student!.email, password: TEST_PASSWORD } }),
     },
-    { method: 'POST', path: '/api/user/validation', auth: 'public', ok: 200, call: async () => ({ url: '/api/user/validation', payload: { dni: uniqueCedula() } }) },
+    {
+      method: 'POST',
+      path: '/api/user/validation',
+      auth: 'public',
+      ok: 200,
+      call: async () => ({ url: '/api/user/validation', payload: { dni: uniqueCedula() } }),
+    },
     {
       method: 'POST',
       path: '/api/user/singup',
@@ -138,7 +211,13 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
         },
       }),
     },
-    { method: 'POST', path: '/api/user/verify', auth: 'public', ok: 200, call: async () => ({ url: '/api/user/verify', payload: { hash: await freshVerificationHash() } }) },
+    {
+      method: 'POST',
+      path: '/api/user/verify',
+      auth: 'public',
+      ok: 200,
+      call: async () => ({ url: '/api/user/verify', payload: { hash: await freshVerificationHash() } }),
+    },
     {
       method: 'POST',
       path: '/api/user/verification/resend',
@@ -147,16 +226,37 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       call: async () => ({ url: '/api/user/verification/resend', payload: { email: uniqueEmail('r') } }),
     },
     { method: 'GET', path: '/api/user/me', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/user/me' }) },
-    { method: 'POST', path: '/api/user/logout', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/user/logout', payload: {}, freshToken: true }) },
+    {
+      method: 'POST',
+      path: '/api/user/logout',
+      auth: 'authenticated',
+      ok: 200,
+      call: async () => ({ url: '/api/user/logout', payload: {}, freshToken: true }),
+    },
 
-    { method: 'GET', path: '/api/admin/users/', auth: { menu: 'adm-users' }, ok: 200, call: async () => ({ url: '/api/admin/users?search=a' }) },
-    { method: 'GET', path: '/api/admin/users/{id}', auth: { menu: 'adm-users' }, ok: 200, call: async () => ({ url: `/api/admin/users/${await freshUser()}` }) },
+    {
+      method: 'GET',
+      path: '/api/admin/users/',
+      auth: { menu: 'adm-users' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/users?search=a' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/users/{id}',
+      auth: { menu: 'adm-users' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/users/${await freshUser()}` }),
+    },
     {
       method: 'POST',
       path: '/api/admin/users/',
       auth: { menu: 'adm-users', action: 'c' },
       ok: 201,
-      call: async () => ({ url: '/api/admin/users', payload: { name_us: 'Creado', email: uniqueEmail('c'), password: TEST_PASSWORD, role_id: 3 } }),
+      call: async () => ({
+        url: '/api/admin/users',
+        payload: { name_us: 'Creado', email: uniqueEmail('c'), password: TEST_PASSWORD, role_id: 3 },
+      }),
     },
     {
       method: 'PATCH',
@@ -177,7 +277,10 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       path: '/api/admin/users/{id}/approval',
       auth: { menu: 'adm-users', action: 'x' },
       ok: 200,
-      call: async () => ({ url: `/api/admin/users/${await freshUser({ role: ROLE_IDS.company })}/approval`, payload: { status: 'aprobada' } }),
+      call: async () => ({
+        url: `/api/admin/users/${await freshUser({ role: ROLE_IDS.company })}/approval`,
+        payload: { status: 'aprobada' },
+      }),
     },
     {
       method: 'POST',
@@ -188,7 +291,13 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     },
 
     { method: 'GET', path: '/api/admin/roles/', auth: { menu: 'adm-roles' }, ok: 200, call: async () => ({ url: '/api/admin/roles' }) },
-    { method: 'POST', path: '/api/admin/roles/', auth: { menu: 'adm-roles', action: 'c' }, ok: 201, call: async () => ({ url: '/api/admin/roles', payload: { name_ro: `Nuevo ${unique()}` } }) },
+    {
+      method: 'POST',
+      path: '/api/admin/roles/',
+      auth: { menu: 'adm-roles', action: 'c' },
+      ok: 201,
+      call: async () => ({ url: '/api/admin/roles', payload: { name_ro: `Nuevo ${unique()}` } }),
+    },
     {
       method: 'PATCH',
       path: '/api/admin/roles/{id}',
@@ -196,15 +305,30 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       ok: 200,
       call: async () => ({ url: `/api/admin/roles/${await freshRole()}`, payload: { name_ro: `Otro ${unique()}` } }),
     },
-    { method: 'DELETE', path: '/api/admin/roles/{id}', auth: { menu: 'adm-roles', action: 'd' }, ok: 200, call: async () => ({ url: `/api/admin/roles/${await freshRole()}` }) },
+    {
+      method: 'DELETE',
+      path: '/api/admin/roles/{id}',
+      auth: { menu: 'adm-roles', action: 'd' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/roles/${await freshRole()}` }),
+    },
 
-    { method: 'GET', path: '/api/admin/roles/{id}/permissions', auth: { menu: 'adm-permissions' }, ok: 200, call: async () => ({ url: '/api/admin/roles/3/permissions' }) },
+    {
+      method: 'GET',
+      path: '/api/admin/roles/{id}/permissions',
+      auth: { menu: 'adm-permissions' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/roles/3/permissions' }),
+    },
     {
       method: 'POST',
       path: '/api/admin/roles/{id}/permissions',
       auth: { menu: 'adm-permissions', action: 'c' },
       ok: 201,
-      call: async () => ({ url: `/api/admin/roles/${await freshRole()}/permissions`, payload: { menu_id: await freshMenu(), c: true, u: false, d: false, x: false } }),
+      call: async () => ({
+        url: `/api/admin/roles/${await freshRole()}/permissions`,
+        payload: { menu_id: await freshMenu(), c: true, u: false, d: false, x: false },
+      }),
     },
     {
       method: 'PUT',
@@ -228,7 +352,13 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     },
 
     { method: 'GET', path: '/api/admin/menus/', auth: { menu: 'menus' }, ok: 200, call: async () => ({ url: '/api/admin/menus' }) },
-    { method: 'POST', path: '/api/admin/menus/', auth: { menu: 'menus', action: 'c' }, ok: 201, call: async () => ({ url: '/api/admin/menus', payload: { title: `t${unique()}` } }) },
+    {
+      method: 'POST',
+      path: '/api/admin/menus/',
+      auth: { menu: 'menus', action: 'c' },
+      ok: 201,
+      call: async () => ({ url: '/api/admin/menus', payload: { title: `t${unique()}` } }),
+    },
     {
       method: 'PATCH',
       path: '/api/admin/menus/{id}',
@@ -236,10 +366,28 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       ok: 200,
       call: async () => ({ url: `/api/admin/menus/${await freshMenu()}`, payload: { order: 3 } }),
     },
-    { method: 'DELETE', path: '/api/admin/menus/{id}', auth: { menu: 'menus', action: 'd' }, ok: 200, call: async () => ({ url: `/api/admin/menus/${await freshMenu()}` }) },
+    {
+      method: 'DELETE',
+      path: '/api/admin/menus/{id}',
+      auth: { menu: 'menus', action: 'd' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/menus/${await freshMenu()}` }),
+    },
 
-    { method: 'GET', path: '/api/admin/catalogs/', auth: { menu: 'catalogs' }, ok: 200, call: async () => ({ url: '/api/admin/catalogs' }) },
-    { method: 'GET', path: '/api/admin/catalogs/{type}', auth: { menu: 'catalogs' }, ok: 200, call: async () => ({ url: '/api/admin/catalogs/idiomas?q=ingles' }) },
+    {
+      method: 'GET',
+      path: '/api/admin/catalogs/',
+      auth: { menu: 'catalogs' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/catalogs' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/catalogs/{type}',
+      auth: { menu: 'catalogs' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/catalogs/idiomas?q=ingles' }),
+    },
     {
       method: 'POST',
       path: '/api/admin/catalogs/{type}',
@@ -267,7 +415,11 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const documented = Object.entries(paths as Record<string, Record<string, { description?: string }>>)
       .filter(([path]) => path.startsWith('/api/'))
-      .flatMap(([path, operations]) => Object.entries(operations).filter(([method]) => method !== 'head').map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })));
+      .flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([method]) => method !== 'head')
+          .map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+      );
 
     expect(documented.map((entry) => entry.key).sort()).toEqual(rows.map((row) => `${row.method} ${row.path}`).sort());
     for (const row of rows) {
@@ -284,7 +436,10 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     for (const caller of callers) {
       const account = caller === 'anonymous' ? undefined : accounts[caller];
       const call = await row.call();
-      const token = account && call.freshToken ? await issueAccessToken(db(), account.id, false, testApp.app.config.tokenIdleSeconds) : account?.token ?? null;
+      const token =
+        account && call.freshToken
+          ? await issueAccessToken(db(), account.id, false, testApp.app.config.tokenIdleSeconds)
+          : (account?.token ?? null);
       const response = await new ApiCaller(testApp.app, token).call(row.method, call.url, call.payload);
       bodies.push(response.body);
       outcome[caller] = response.statusCode;
@@ -338,7 +493,9 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
         expect(refused.json()).toEqual({ message: 'No tiene permiso para realizar esta acción.' });
         expect((await admin.get('/api/admin/catalogs/idiomas')).statusCode).toBe(200);
         expect((await admin.put(`/api/admin/catalogs/idiomas/${item}`, { name: 'Sigue editable' })).statusCode).toBe(200);
-        expect(await db().selectFrom('catalog_items').select('name').where('id', '=', item).executeTakeFirst()).toEqual({ name: 'Sigue editable' });
+        expect(await db().selectFrom('catalog_items').select('name').where('id', '=', item).executeTakeFirst()).toEqual({
+          name: 'Sigue editable',
+        });
       } finally {
         await setFlag('catalogs', 'd', 1);
       }
@@ -347,7 +504,12 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
 
     it('removing the menu item from the role refuses even reading', async () => {
       const menus = await db().selectFrom('menus').select('id').where('title', '=', 'menus').executeTakeFirstOrThrow();
-      const row = await db().selectFrom('role_menus').selectAll().where('role_id', '=', ROLE_IDS.admin).where('menu_id', '=', menus.id).executeTakeFirstOrThrow();
+      const row = await db()
+        .selectFrom('role_menus')
+        .selectAll()
+        .where('role_id', '=', ROLE_IDS.admin)
+        .where('menu_id', '=', menus.id)
+        .executeTakeFirstOrThrow();
       await db().deleteFrom('role_menus').where('role_id', '=', ROLE_IDS.admin).where('menu_id', '=', menus.id).execute();
       try {
         expect((await accounts.admin!.caller.get('/api/admin/menus')).statusCode).toBe(403);
@@ -364,7 +526,10 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       await db().insertInto('role_menus').values({ role_id: ROLE_IDS.student, menu_id: adminUsers.id, c: 0, u: 0, d: 0, x: 0 }).execute();
       try {
         expect((await student.get('/api/admin/users')).statusCode).toBe(200);
-        expect((await student.post('/api/admin/users', { name_us: 'X', email: uniqueEmail('x'), password: TEST_PASSWORD, role_id: 3 })).statusCode).toBe(403);
+        expect(
+          (await student.post('/api/admin/users', { name_us: 'X', email: uniqueEmail('x'), password: TEST_PASSWORD, role_id: 3 }))
+            .statusCode,
+        ).toBe(403);
       } finally {
         await db().deleteFrom('role_menus').where('role_id', '=', ROLE_IDS.student).where('menu_id', '=', adminUsers.id).execute();
       }

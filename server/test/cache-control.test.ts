@@ -1,15 +1,12 @@
 import { IMMUTABLE, NO_CACHE, cacheControlFor } from '../src/http/cache-control.ts';
 
 describe('cacheControlFor', () => {
-  it.each([
-    'main.3f9a1c2b.js',
-    '/dist/123.ab12cd34.css',
-    'fonts/x.9f8e7d6c.woff2',
-    'main.3f9a1c2b.js.br',
-    'vendor.0123456789abcdef.js.gz',
-  ])('caches %s for a year', (file) => {
-    expect(cacheControlFor(file)).toBe(IMMUTABLE);
-  });
+  it.each(['main.3f9a1c2b.js', '/dist/123.ab12cd34.css', 'fonts/x.9f8e7d6c.woff2', 'main.3f9a1c2b.js.br', 'vendor.0123456789abcdef.js.gz'])(
+    'caches %s for a year',
+    (file) => {
+      expect(cacheControlFor(file)).toBe(IMMUTABLE);
+    },
+  );
 
   it.each([
     'index.html',

@@ -42,15 +42,37 @@ describe.each(testDialects())('GET /api/catalogs/{type} on %s', (dialect) => {
   });
 
   it('lists the seeded items in order, with exactly the codes API.md names', async () => {
-    expect((await options('/api/catalogs/niveles-idioma')).map((item) => item.code)).toEqual(['basico', 'intermedio', 'avanzado', 'nativo']);
-    expect((await options('/api/catalogs/tipos-contrato')).map((item) => item.code)).toEqual(['tiempo-completo', 'medio-tiempo', 'pasantia', 'practicas']);
+    expect((await options('/api/catalogs/niveles-idioma')).map((item) => item.code)).toEqual([
+      'basico',
+      'intermedio',
+      'avanzado',
+      'nativo',
+    ]);
+    expect((await options('/api/catalogs/tipos-contrato')).map((item) => item.code)).toEqual([
+      'tiempo-completo',
+      'medio-tiempo',
+      'pasantia',
+      'practicas',
+    ]);
     expect(await options('/api/catalogs/modalidades')).toEqual([
       { code: 'presencial', name: 'Presencial' },
       { code: 'remoto', name: 'Remoto' },
       { code: 'hibrido', name: 'Híbrido' },
     ]);
-    expect((await options('/api/catalogs/tipos-actividad')).map((item) => item.code)).toEqual(['voluntariado', 'deporte', 'arte', 'liderazgo', 'otro']);
-    expect((await options('/api/catalogs/estados-civiles')).map((item) => item.code)).toEqual(['soltero', 'casado', 'divorciado', 'viudo', 'union-de-hecho']);
+    expect((await options('/api/catalogs/tipos-actividad')).map((item) => item.code)).toEqual([
+      'voluntariado',
+      'deporte',
+      'arte',
+      'liderazgo',
+      'otro',
+    ]);
+    expect((await options('/api/catalogs/estados-civiles')).map((item) => item.code)).toEqual([
+      'soltero',
+      'casado',
+      'divorciado',
+      'viudo',
+      'union-de-hecho',
+    ]);
     expect(await options('/api/catalogs/idiomas')).toEqual(
       expect.arrayContaining([
         { code: 'espanol', name: 'Español' },
@@ -78,7 +100,9 @@ describe.each(testDialects())('GET /api/catalogs/{type} on %s', (dialect) => {
     expect(cities).toContainEqual({ code: 'banos-de-agua-santa', name: 'Baños de Agua Santa', provincia: '18' });
     const bad = await student.caller.get('/api/catalogs/ciudades?provincia=Pichincha');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ provincia: ['El campo provincia no debe tener más de 2 caracteres.', 'El formato del campo provincia no es válido.'] });
+    expect(bad.json().errors).toEqual({
+      provincia: ['El campo provincia no debe tener más de 2 caracteres.', 'El formato del campo provincia no es válido.'],
+    });
   });
 
   it('hides inactive items from selects', async () => {
@@ -102,7 +126,11 @@ describe('the seeded catalog data', () => {
 
   it('names places with their accents', () => {
     const names = (type: 'provincias' | 'ciudades') => seedCatalogItems[type].map((item) => item.name);
-    expect(names('provincias')).toEqual(expect.arrayContaining(['Bolívar', 'Cañar', 'Los Ríos', 'Manabí', 'Galápagos', 'Sucumbíos', 'Santo Domingo de los Tsáchilas']));
-    expect(names('ciudades')).toEqual(expect.arrayContaining(['Tulcán', 'Durán', 'Samborondón', 'Sangolquí', 'Píllaro', 'Nueva Loja', 'Puerto Baquerizo Moreno']));
+    expect(names('provincias')).toEqual(
+      expect.arrayContaining(['Bolívar', 'Cañar', 'Los Ríos', 'Manabí', 'Galápagos', 'Sucumbíos', 'Santo Domingo de los Tsáchilas']),
+    );
+    expect(names('ciudades')).toEqual(
+      expect.arrayContaining(['Tulcán', 'Durán', 'Samborondón', 'Sangolquí', 'Píllaro', 'Nueva Loja', 'Puerto Baquerizo Moreno']),
+    );
   });
 });

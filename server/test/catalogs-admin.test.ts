@@ -42,7 +42,9 @@ describe.each(testDialects())('catalog administration on %s', (dialect) => {
       .where('entity_id', '=', String(id))
       .orderBy('id')
       .execute()
-      .then((rows) => rows.map((row) => ({ ...row, before: JSON.parse(row.before_data ?? 'null'), after: JSON.parse(row.after_data ?? 'null') })));
+      .then((rows) =>
+        rows.map((row) => ({ ...row, before: JSON.parse(row.before_data ?? 'null'), after: JSON.parse(row.after_data ?? 'null') })),
+      );
 
   it('lists every catalog type in the contract order with its totals', async () => {
     const response = await admin.caller.get('/api/admin/catalogs');
@@ -100,7 +102,15 @@ describe.each(testDialects())('catalog administration on %s', (dialect) => {
     const code = slug('guarani');
     const item = await create('idiomas', { code, name: '  Guaraní  ' });
     const last = (await admin.caller.get('/api/admin/catalogs/idiomas?per_page=100')).json().data.items as Item[];
-    expect(item).toEqual({ id: expect.any(Number), code, name: 'Guaraní', order: last.at(-2)!.order + 10, active: true, in_use: false, provincia: null });
+    expect(item).toEqual({
+      id: expect.any(Number),
+      code,
+      name: 'Guaraní',
+      order: last.at(-2)!.order + 10,
+      active: true,
+      in_use: false,
+      provincia: null,
+    });
     expect(last.at(-1)).toEqual(item);
 
     expect(await auditOf(item.id)).toEqual([
@@ -179,7 +189,12 @@ describe.each(testDialects())('catalog administration on %s', (dialect) => {
     const code = slug('quichua');
     const item = await create('idiomas', { code, name: 'Quichua' });
 
-    const updated = await admin.caller.put(`/api/admin/catalogs/idiomas/${item.id}`, { code, name: 'Quichua serrano', order: 15, active: false });
+    const updated = await admin.caller.put(`/api/admin/catalogs/idiomas/${item.id}`, {
+      code,
+      name: 'Quichua serrano',
+      order: 15,
+      active: false,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({
       message: 'Elemento guardado.',
@@ -229,7 +244,10 @@ describe.each(testDialects())('catalog administration on %s', (dialect) => {
       message: 'El elemento está en uso: se desactivó en lugar de eliminarse.',
       data: { action: 'deactivated', item: { ...province, active: false, in_use: true } },
     });
-    expect((await admin.caller.get('/api/catalogs/provincias')).json().data).not.toContainEqual({ code: '98', name: 'Provincia de prueba' });
+    expect((await admin.caller.get('/api/catalogs/provincias')).json().data).not.toContainEqual({
+      code: '98',
+      name: 'Provincia de prueba',
+    });
 
     expect((await auditOf(unused.id)).map((entry) => [entry.action, entry.before?.code, entry.after])).toEqual([
       ['create', undefined, expect.objectContaining({ code: unused.code })],

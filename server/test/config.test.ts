@@ -43,15 +43,35 @@ describe('loadConfig', () => {
 
   it('reads the redis driver and the allowed origins', () => {
     const { realtime } = loadConfig(
-      { REALTIME_DRIVER: 'redis', REDIS_URL: 'redis://cache:6379/2', REDIS_PREFIX: 'bolsa:', REALTIME_ALLOWED_ORIGINS: 'https://a.ec/, https://b.ec' },
+      {
+        REALTIME_DRIVER: 'redis',
+        REDIS_URL: 'redis://cache:6379/2',
+        REDIS_PREFIX: 'bolsa:',
+        REALTIME_ALLOWED_ORIGINS: 'https://a.ec/, https://b.ec',
+      },
       '/srv/portal',
     );
-    expect(realtime).toMatchObject({ driver: 'redis', redis: { url: 'redis://cache:6379/2', prefix: 'bolsa:' }, allowedOrigins: ['https://a.ec', 'https://b.ec'] });
+    expect(realtime).toMatchObject({
+      driver: 'redis',
+      redis: { url: 'redis://cache:6379/2', prefix: 'bolsa:' },
+      allowedOrigins: ['https://a.ec', 'https://b.ec'],
+    });
   });
 
   it('points the browser at Pusher’s cluster with the pusher driver, and needs its credentials', () => {
-    const env = { REALTIME_DRIVER: 'pusher', PUSHER_APP_ID: '123', PUSHER_APP_KEY: 'pk', PUSHER_APP_SECRET: 'a-pusher-secret-value', PUSHER_APP_CLUSTER: 'us2' };
-    expect(loadConfig(env, '/srv/portal').realtime).toMatchObject({ driver: 'pusher', appKey: 'pk', appSecret: 'a-pusher-secret-value', host: 'ws-us2.pusher.com' });
+    const env = {
+      REALTIME_DRIVER: 'pusher',
+      PUSHER_APP_ID: '123',
+      PUSHER_APP_KEY: 'pk',
+      PUSHER_APP_SECRET: 'a-pusher-secret-value',
+      PUSHER_APP_CLUSTER: 'us2',
+    };
+    expect(loadConfig(env, '/srv/portal').realtime).toMatchObject({
+      driver: 'pusher',
+      appKey: 'pk',
+      appSecret: 'a-pusher-secret-value',
+      host: 'ws-us2.pusher.com',
+    });
     expect(() => loadConfig({ REALTIME_DRIVER: 'pusher' }, '/srv/portal')).toThrow('PUSHER_APP_ID');
     expect(() => loadConfig({ REALTIME_DRIVER: 'soketi' }, '/srv/portal')).toThrow('/realtime/driver');
   });

@@ -16,8 +16,11 @@ describe('CSRF protection', () => {
     await testApp?.close();
   });
 
-  const post = (headers: Record<string, string>, url = '/api/user/login', payload: object = { email: student.email, password: TEST_PASSWORD }) =>
-    testApp.app.inject({ method: 'POST', url, headers, payload });
+  const post = (
+    headers: Record<string, string>,
+    url = '/api/user/login',
+    payload: object = { email: student.email, password: TEST_PASSWORD },
+  ) => testApp.app.inject({ method: 'POST', url, headers, payload });
 
   it('GET /api/refresh sets a readable XSRF-TOKEN cookie', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/refresh' });

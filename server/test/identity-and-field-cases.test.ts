@@ -53,9 +53,8 @@ describe.each(testDialects())('the shared table of cases on %s', (dialect) => {
     caller = new ApiCaller(testApp.app);
     takenEmail = (await createAccount(testApp.app)).email;
     const taken = await createAccount(testApp.app, { role: ROLE_IDS.company });
-    takenRuc = (
-      await testApp.app.db.selectFrom('company_profiles').select('ruc').where('user_id', '=', taken.id).executeTakeFirstOrThrow()
-    ).ruc;
+    takenRuc = (await testApp.app.db.selectFrom('company_profiles').select('ruc').where('user_id', '=', taken.id).executeTakeFirstOrThrow())
+      .ruc;
   });
 
   afterAll(async () => {

@@ -31,7 +31,10 @@ describe.each(testDialects())('mail outbox on %s', (dialect) => {
 
     expect(await deliverDueMail(db(), null, log)).toBe(1);
 
-    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ to: 'ana@test.local' }), expect.stringContaining('https://x/verification/abc'));
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({ to: 'ana@test.local' }),
+      expect.stringContaining('https://x/verification/abc'),
+    );
     expect(await rows()).toMatchObject([{ status: 'logged', attempts: 1 }]);
     expect(await deliverDueMail(db(), null, log)).toBe(0);
   });
@@ -65,14 +68,20 @@ describe.each(testDialects())('mail outbox on %s', (dialect) => {
     expect(await deliverDueMail(db(), transport, silentLog)).toBe(0);
 
     fail = false;
-    await db().updateTable('mail_outbox').set({ next_attempt_at: isoIn(-1) }).execute();
+    await db()
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: isoIn(-1) })
+      .execute();
     await deliverDueMail(db(), transport, silentLog);
     expect(await rows()).toMatchObject([{ status: 'sent', attempts: 2 }]);
   });
 
   it(`gives up after ${MAX_ATTEMPTS} attempts but keeps the mail, marked failed`, async () => {
     await queue();
-    await db().updateTable('mail_outbox').set({ attempts: MAX_ATTEMPTS - 1 }).execute();
+    await db()
+      .updateTable('mail_outbox')
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .execute();
 
     await deliverDueMail(db(), { send: async () => Promise.reject(new Error('down')) }, silentLog);
 

@@ -50,7 +50,10 @@ describe('GET /api/docs/json', () => {
 
     const create = paths['/api/admin/catalogs/{type}'].post;
     expect(create.description).toContain('Requiere el menú «catalogs» con el permiso c.');
-    expect(create.requestBody.content['application/json'].schema).toMatchObject({ required: ['code', 'name'], additionalProperties: false });
+    expect(create.requestBody.content['application/json'].schema).toMatchObject({
+      required: ['code', 'name'],
+      additionalProperties: false,
+    });
     const item = create.responses['201'].content['application/json'].schema.properties.data;
     expect(Object.keys(item.properties)).toEqual(['id', 'code', 'name', 'order', 'active', 'in_use', 'provincia']);
     const deletion = paths['/api/admin/catalogs/{type}/{id}'].delete.responses['200'].content['application/json'].schema.properties.data;

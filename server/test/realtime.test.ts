@@ -72,7 +72,10 @@ describe('real-time server (local driver)', () => {
     await subscribed(channel);
     const menu = await testApp.app.db.selectFrom('menus').select('id').where('title', '=', 'main_languages').executeTakeFirstOrThrow();
 
-    const event = nextEvent<{ role: unknown; menu: Array<{ children: Array<{ title: string; permissions: object }> }> }>(channel, 'role.updated');
+    const event = nextEvent<{ role: unknown; menu: Array<{ children: Array<{ title: string; permissions: object }> }> }>(
+      channel,
+      'role.updated',
+    );
     const flags = { c: true, u: true, d: true, x: false };
     expect((await admin.caller.put(`/api/admin/roles/${ROLE_IDS.student}/permissions/${menu.id}`, flags)).statusCode).toBe(200);
     const { role, menu: tree } = await event;

@@ -17,8 +17,10 @@ type Operation = { responses: Record<string, unknown>; description?: string };
 /** Routes declared the kit's way, added to a test app before it starts. */
 function addProbeRoutes(app: FastifyInstance): void {
   app.get('/kit/public', { config: { auth: 'public' }, schema: { response: { 200: { type: 'object' } } } }, async () => ok({}));
-  app.post('/kit/signed-in', { config: { auth: 'authenticated' }, schema: { response: { 201: { type: 'object', additionalProperties: true } } } }, async (request, reply) =>
-    created(reply, { actor: request.ctx.actorId, user: request.ctx.session?.user.email ?? null }, 'Creado.'),
+  app.post(
+    '/kit/signed-in',
+    { config: { auth: 'authenticated' }, schema: { response: { 201: { type: 'object', additionalProperties: true } } } },
+    async (request, reply) => created(reply, { actor: request.ctx.actorId, user: request.ctx.session?.user.email ?? null }, 'Creado.'),
   );
   app.put(
     '/kit/guarded/:id',
@@ -28,7 +30,11 @@ function addProbeRoutes(app: FastifyInstance): void {
     },
     async () => ok(null),
   );
-  app.post('/kit/no-csrf', { config: { auth: 'authenticated', csrf: false }, schema: { response: { 200: { type: 'object' } } } }, async () => ok(null));
+  app.post(
+    '/kit/no-csrf',
+    { config: { auth: 'authenticated', csrf: false }, schema: { response: { 200: { type: 'object' } } } },
+    async () => ok(null),
+  );
 }
 
 describe.each(testDialects())('the route kit on %s', (dialect) => {
@@ -89,13 +95,20 @@ describe.each(testDialects())('the route kit on %s', (dialect) => {
       page: 3,
       per_page: 10,
     });
-    expect(await paginate(query.where('code', '=', '99'), { page: 1, per_page: 10 })).toEqual({ items: [], total: 0, page: 1, per_page: 10 });
+    expect(await paginate(query.where('code', '=', '99'), { page: 1, per_page: 10 })).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      per_page: 10,
+    });
   });
 
   it('records each change against the state it replaced, even when changes race', async () => {
     const item = (await admin.caller.post('/api/admin/catalogs/idiomas', { code: 'carrera', name: 'Nombre 0' })).json().data;
     const renames = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => new ApiCaller(testApp.app, admin.token).put(`/api/admin/catalogs/idiomas/${item.id}`, { name: `Nombre ${n}` })),
+      [1, 2, 3, 4, 5].map((n) =>
+        new ApiCaller(testApp.app, admin.token).put(`/api/admin/catalogs/idiomas/${item.id}`, { name: `Nombre ${n}` }),
+      ),
     );
     expect(renames.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const entries = await testApp.app.db

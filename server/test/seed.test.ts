@@ -65,7 +65,12 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       await db.deleteFrom('menus').where('id', '=', universities.id).execute();
       await db.updateTable('role_menus').set({ d: 0 }).where('role_id', '=', 3).execute();
       await db.deleteFrom('catalog_items').where('type', '=', 'idiomas').where('code', '=', 'japones').execute();
-      await db.updateTable('catalog_items').set({ name: 'Inglés (EE. UU.)' }).where('type', '=', 'idiomas').where('code', '=', 'ingles').execute();
+      await db
+        .updateTable('catalog_items')
+        .set({ name: 'Inglés (EE. UU.)' })
+        .where('type', '=', 'idiomas')
+        .where('code', '=', 'ingles')
+        .execute();
 
       await seedBase(db, dialect, { email: null, password: null }, log);
 
@@ -75,7 +80,11 @@ describe.each(testDialects())('seed on %s', (dialect) => {
 
       expect(await db.selectFrom('menus').select('id').where('title', '=', 'universities').execute()).toEqual([]);
       expect(await db.selectFrom('role_menus').select('d').where('role_id', '=', 3).where('d', '=', 1).execute()).toEqual([]);
-      const role = await db.insertInto('roles').values({ name_ro: 'Docente', created_at: isoNow(), updated_at: isoNow() }).returning('id_ro').executeTakeFirstOrThrow();
+      const role = await db
+        .insertInto('roles')
+        .values({ name_ro: 'Docente', created_at: isoNow(), updated_at: isoNow() })
+        .returning('id_ro')
+        .executeTakeFirstOrThrow();
       expect(role.id_ro).toBe(4);
     } finally {
       await db.destroy();
@@ -93,7 +102,11 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       const [line] = log.warn.mock.calls[0]!;
       const password = /contraseña (\S+)/.exec(line)![1]!;
       expect(password.length).toBeGreaterThanOrEqual(20);
-      const admin = await db.selectFrom('users').select(['role_id', 'password_hash', 'email_verified_at']).where('email', '=', DEFAULT_ADMIN_EMAIL).executeTakeFirstOrThrow();
+      const admin = await db
+        .selectFrom('users')
+        .select(['role_id', 'password_hash', 'email_verified_at'])
+        .where('email', '=', DEFAULT_ADMIN_EMAIL)
+        .executeTakeFirstOrThrow();
       expect(admin.role_id).toBe(1);
       expect(admin.email_verified_at).toBeTruthy();
       expect(await verifyPassword(admin.password_hash, password)).toBe(true);

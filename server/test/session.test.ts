@@ -69,7 +69,9 @@ describe.each(testDialects())('session on %s', (dialect) => {
       const adminMenu = (await login(testAdmin.email, testAdmin.password)).json().data.menu;
 
       expect(companyMenu.map((item: { title: string }) => item.title)).toEqual(['new_offer', 'my_offers']);
-      expect(adminMenu.map((item: { title: string; children: { title: string }[] }) => [item.title, item.children.map((child) => child.title)])).toEqual([
+      expect(
+        adminMenu.map((item: { title: string; children: { title: string }[] }) => [item.title, item.children.map((child) => child.title)]),
+      ).toEqual([
         ['users', ['adm-users', 'adm-roles', 'adm-permissions']],
         ['settings-menu', ['menus', 'catalogs', 'universities']],
       ]);
@@ -136,11 +138,13 @@ describe.each(testDialects())('session on %s', (dialect) => {
 
       const expiry = async (token: string) =>
         Date.parse(
-          (await testApp.app.db
-            .selectFrom('access_tokens')
-            .select('expires_at')
-            .where('token_hash', '=', sha256Hex(token))
-            .executeTakeFirstOrThrow()).expires_at,
+          (
+            await testApp.app.db
+              .selectFrom('access_tokens')
+              .select('expires_at')
+              .where('token_hash', '=', sha256Hex(token))
+              .executeTakeFirstOrThrow()
+          ).expires_at,
         ) - Date.now();
       expect(await expiry(normal)).toBeGreaterThan(7.9 * 3600_000);
       expect(await expiry(normal)).toBeLessThanOrEqual(8 * 3600_000);
@@ -168,7 +172,11 @@ describe.each(testDialects())('session on %s', (dialect) => {
 
     it('answers 401 once the token has been idle too long', async () => {
       const account = await createAccount(testApp.app);
-      await testApp.app.db.updateTable('access_tokens').set({ expires_at: isoIn(-1) }).where('user_id', '=', account.id).execute();
+      await testApp.app.db
+        .updateTable('access_tokens')
+        .set({ expires_at: isoIn(-1) })
+        .where('user_id', '=', account.id)
+        .execute();
 
       expect((await account.caller.get('/api/user/me')).statusCode).toBe(401);
     });

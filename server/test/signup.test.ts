@@ -28,7 +28,11 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
   const anonymous = () => new ApiCaller(testApp.app);
 
   beforeAll(async () => {
-    testApp = await startTestApp({ dialect, env: { ENABLE_TEST_ROUTES: '1', APP_URL: 'https://bolsa.example.edu' }, configure: relaxThrottle });
+    testApp = await startTestApp({
+      dialect,
+      env: { ENABLE_TEST_ROUTES: '1', APP_URL: 'https://bolsa.example.edu' },
+      configure: relaxThrottle,
+    });
   });
 
   afterAll(async () => {
@@ -91,7 +95,11 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
       expect(mail.link).toMatch(/^https:\/\/bolsa\.example\.edu\/verification\/[A-Za-z0-9_-]{43}$/);
       expect(mail.status).toBe('logged');
       // Only the hash of the link's secret is stored.
-      const stored = await testApp.app.db.selectFrom('verification_tokens').select('token_hash').where('user_id', '=', user.id_us).execute();
+      const stored = await testApp.app.db
+        .selectFrom('verification_tokens')
+        .select('token_hash')
+        .where('user_id', '=', user.id_us)
+        .execute();
       expect(stored).toEqual([{ token_hash: sha256Hex(hashOf(mail.link)) }]);
     });
 
@@ -100,9 +108,18 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
       const existing = await createAccount(testApp.app);
       const { dni } = await testApp.app.db.selectFrom('users').select('dni').where('id_us', '=', existing.id).executeTakeFirstOrThrow();
 
-      const takenEmail = await anonymous().post('/api/user/singup', { dni: uniqueCedula(), email: existing.email.toUpperCase(), password: TEST_PASSWORD });
+      const takenEmail = await anonymous().post('/api/user/singup', {
+        dni: uniqueCedula(),
+        email: existing.email.toUpperCase(),
+        password: TEST_PASSWORD,
+      });
       const takenDni = await anonymous().post('/api/user/singup', { dni, email: uniqueEmail('d'), password: TEST_PASSWORD });
-      const extra = await anonymous().post('/api/user/singup', { dni: uniqueCedula(), email: uniqueEmail('p'), password: TEST_PASSWORD, repassword: TEST_PASSWORD });
+      const extra = await anonymous().post('/api/user/singup', {
+        dni: uniqueCedula(),
+        email: uniqueEmail('p'),
+        password: TEST_PASSWORD,
+        repassword: TEST_PASSWORD,
+      });
 
       expect(takenEmail.statusCode).toBe(422);
       expect(takenEmail.json().errors).toEqual({ email: ['El correo electrónico ya se encuentra registrado.'] });
@@ -120,10 +137,31 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
       expect(response.statusCode).toBe(201);
       expect(response.json().message).toMatch(/un administrador aprobará la empresa/);
       const user = await testApp.app.db.selectFrom('users').selectAll().where('email', '=', fields.email).executeTakeFirstOrThrow();
-      expect(user).toMatchObject({ role_id: 2, name_us: 'Comercial Andina S.A.', dni: '1790016910001', dni_type: 'ruc', email_verified_at: null });
-      const profile = await testApp.app.db.selectFrom('company_profiles').selectAll().where('user_id', '=', user.id_us).executeTakeFirstOrThrow();
-      expect(profile).toMatchObject({ ruc: '1790016910001', status: 'pendiente', provincia: '17', pais: 'EC', representante: "María José O'Neill Núñez" });
-      const mails = await testApp.app.db.selectFrom('mail_outbox').select('subject').where('to_email', '=', fields.email).orderBy('id').execute();
+      expect(user).toMatchObject({
+        role_id: 2,
+        name_us: 'Comercial Andina S.A.',
+        dni: '1790016910001',
+        dni_type: 'ruc',
+        email_verified_at: null,
+      });
+      const profile = await testApp.app.db
+        .selectFrom('company_profiles')
+        .selectAll()
+        .where('user_id', '=', user.id_us)
+        .executeTakeFirstOrThrow();
+      expect(profile).toMatchObject({
+        ruc: '1790016910001',
+        status: 'pendiente',
+        provincia: '17',
+        pais: 'EC',
+        representante: "María José O'Neill Núñez",
+      });
+      const mails = await testApp.app.db
+        .selectFrom('mail_outbox')
+        .select('subject')
+        .where('to_email', '=', fields.email)
+        .orderBy('id')
+        .execute();
       expect(mails.map((mail) => mail.subject)).toEqual([
         'Bolsa de Empleo Universitaria: confirme su correo electrónico',
         'Bolsa de Empleo Universitaria: registro de Comercial Andina S.A. recibido',
@@ -131,7 +169,10 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
     });
 
     it('accepts a foreign company without a province', async () => {
-      const response = await anonymous().post('/api/user/singup/company', companyFields({ ruc: '0990004190001', pais: 'co', provincia: null }));
+      const response = await anonymous().post(
+        '/api/user/singup/company',
+        companyFields({ ruc: '0990004190001', pais: 'co', provincia: null }),
+      );
       expect(response.statusCode).toBe(201);
     });
 
@@ -154,7 +195,19 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
 
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors).sort()).toEqual(
-        ['cargo', 'ciudad', 'descripcion', 'email', 'empresa', 'nomcontacto', 'pais', 'password', 'representante', 'telcontacto', 'telefono'].sort(),
+        [
+          'cargo',
+          'ciudad',
+          'descripcion',
+          'email',
+          'empresa',
+          'nomcontacto',
+          'pais',
+          'password',
+          'representante',
+          'telcontacto',
+          'telefono',
+        ].sort(),
       );
     });
   });
@@ -225,7 +278,9 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
       expect(unknown.json()).toEqual(known.json());
       const newHash = hashOf((await latestMail(email)).link);
       expect(newHash).not.toBe(oldHash);
-      expect((await anonymous().post('/api/user/verify', { hash: oldHash })).json().errors.hash).toEqual(['El enlace de verificación no es válido.']);
+      expect((await anonymous().post('/api/user/verify', { hash: oldHash })).json().errors.hash).toEqual([
+        'El enlace de verificación no es válido.',
+      ]);
       expect((await anonymous().post('/api/user/verify', { hash: newHash })).statusCode).toBe(200);
     });
 

@@ -19,8 +19,7 @@ describe('static files', () => {
     await rm(staticRoot, { recursive: true, force: true });
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
 
   describe('precompressed files', () => {
     it('serves brotli to a browser that accepts it', async () => {

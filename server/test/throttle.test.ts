@@ -66,7 +66,8 @@ describe('throttling of the public calls', () => {
 
   it('forgets the failures after a successful login', async () => {
     const caller = new ApiCaller(testApp.app, null, '10.0.0.3');
-    for (let attempt = 0; attempt < 4; attempt += 1) await caller.post('/api/user/login', { email: student.email, password: 'incorrecta1' });
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await caller.post('/api/user/login', { email: student.email, password: 'incorrecta1' });
     expect((await caller.post('/api/user/login', { email: student.email, password: TEST_PASSWORD })).statusCode).toBe(200);
 
     for (let attempt = 0; attempt < 4; attempt += 1) {

@@ -23,7 +23,11 @@ const importsOf = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1] ?? '');
 
 const offenders = (files: string[], test: (spec: string) => boolean) =>
-  files.flatMap((file) => importsOf(file).filter(test).map((spec) => `${path.relative(repo, file)}: ${spec}`));
+  files.flatMap((file) =>
+    importsOf(file)
+      .filter(test)
+      .map((spec) => `${path.relative(repo, file)}: ${spec}`),
+  );
 
 describe('architecture', () => {
   it.each(apps)('%s imports React Router only through @portal/shared/router', (app) => {
@@ -37,7 +41,9 @@ describe('architecture', () => {
     expect(offenders(files, byPath)).toEqual([]);
     // The build rewrites named imports only; anything else would bundle the whole library.
     const whole = files.filter((file) =>
-      /import\s+(\*\s+as\s+\w+|\w+\s*(,\s*\{[^}]*\})?)\s+from\s+'antd'|export\s+(\*|\{[^}]*\})\s+from\s+'antd'/.test(readFileSync(file, 'utf8')),
+      /import\s+(\*\s+as\s+\w+|\w+\s*(,\s*\{[^}]*\})?)\s+from\s+'antd'|export\s+(\*|\{[^}]*\})\s+from\s+'antd'/.test(
+        readFileSync(file, 'utf8'),
+      ),
     );
     expect(whole.map((file) => path.relative(repo, file))).toEqual([]);
   });
@@ -51,7 +57,10 @@ describe('architecture', () => {
   });
 
   it('shared imports nothing from the apps', () => {
-    const offending = offenders(sources(sharedSrc), (spec) => /^@portal\/(shell|remote-)/.test(spec) || /(shell|remote-[a-z]+)\/src/.test(spec));
+    const offending = offenders(
+      sources(sharedSrc),
+      (spec) => /^@portal\/(shell|remote-)/.test(spec) || /(shell|remote-[a-z]+)\/src/.test(spec),
+    );
     expect(offending).toEqual([]);
   });
 
@@ -59,7 +68,9 @@ describe('architecture', () => {
     // What the kit may reach by relative path: itself and stateless building blocks.
     const stateless = ['kit', 'components', 'forms', 'theme', 'contracts', path.join('i18n', 'messages')];
     const resolve = (from: string, spec: string) =>
-      ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => path.resolve(path.dirname(from), spec) + ext).find((file) => existsSync(file) && statSync(file).isFile());
+      ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((ext) => path.resolve(path.dirname(from), spec) + ext)
+        .find((file) => existsSync(file) && statSync(file).isFile());
     const seen = new Set<string>();
     const pending = [path.join(sharedSrc, 'kit', 'index.ts')];
     while (pending.length > 0) {

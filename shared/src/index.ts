@@ -8,7 +8,14 @@ export { remoteNames } from './contracts/env-config';
 export type { LoginData, MenuIcon, MenuItem, MenuPermissions, Role, SessionUser } from './contracts/session';
 export { loadEnvConfig, currentEnvConfig } from './config/env-config';
 export { setUpApp, type AppSetupOptions } from './config/app-setup';
-export { createApiClient, type ApiClient, type ApiEnvelope, type ApiMethod, type RequestOptions, type SearchParams } from './api/api-client';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiEnvelope,
+  type ApiMethod,
+  type RequestOptions,
+  type SearchParams,
+} from './api/api-client';
 export {
   ApiError,
   fieldErrors,
@@ -88,4 +95,10 @@ export {
 export { locales, localeEntry, type LocaleCode, type LocaleEntry } from './settings/locales';
 export { SharedProviders, type SharedProvidersProps } from './providers/shared-providers';
 export { ScreenPlaceholder } from './components/screen-placeholder';
-export { createRemoteRoutes, type RemoteArea, type RemoteModule, type RemoteRoute, type RemoteRoutesProps } from './components/remote-routes';
+export {
+  createRemoteRoutes,
+  type RemoteArea,
+  type RemoteModule,
+  type RemoteRoute,
+  type RemoteRoutesProps,
+} from './components/remote-routes';

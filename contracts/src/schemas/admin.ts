@@ -102,9 +102,7 @@ export type MenuView = Static<typeof MenuView>;
 const menuInput = {
   name: Type.Optional(Nullable(Text({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' }))),
   path: Type.Optional(Nullable(Text({ minLength: 1, maxLength: 200, pattern: '^/[^\\s\\u0000]*$' }))),
-  icon: Type.Optional(
-    Nullable(StrictObject({ set: Type.Enum(iconSets), name: Text({ minLength: 1, maxLength: 100 }) })),
-  ),
+  icon: Type.Optional(Nullable(StrictObject({ set: Type.Enum(iconSets), name: Text({ minLength: 1, maxLength: 100 }) }))),
   parent_id: Type.Optional(Nullable(Id)),
   order: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
 };

@@ -1,10 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  deleteExpiredAccessTokens,
-  findAccessToken,
-  insertAccessToken,
-  touchAccessToken,
-} from '../db/repositories/access-tokens.ts';
+import { deleteExpiredAccessTokens, findAccessToken, insertAccessToken, touchAccessToken } from '../db/repositories/access-tokens.ts';
 import type { Database } from '../db/types.ts';
 import { isoIn, isoNow } from '../lib/time.ts';
 import { randomSecret, sha256Hex } from './secrets.ts';
@@ -24,12 +19,7 @@ export interface Session {
 /** Writing on every request would be wasteful; the idle window moves at most once a minute. */
 const TOUCH_AFTER_MS = 60_000;
 
-export async function issueAccessToken(
-  db: Kysely<Database>,
-  userId: number,
-  remember: boolean,
-  lifetimes: IdleLifetimes,
-): Promise<string> {
+export async function issueAccessToken(db: Kysely<Database>, userId: number, remember: boolean, lifetimes: IdleLifetimes): Promise<string> {
   const token = randomSecret();
   const now = isoNow();
   await deleteExpiredAccessTokens(db, userId, now);
@@ -44,11 +34,7 @@ export async function issueAccessToken(
 }
 
 /** The session of a valid token of an active user, its idle expiry extended; null otherwise. */
-export async function resolveAccessToken(
-  db: Kysely<Database>,
-  token: string,
-  lifetimes: IdleLifetimes,
-): Promise<Session | null> {
+export async function resolveAccessToken(db: Kysely<Database>, token: string, lifetimes: IdleLifetimes): Promise<Session | null> {
   const row = await findAccessToken(db, sha256Hex(token));
   const now = new Date();
   if (!row || row.status !== 'activo' || row.expires_at <= isoNow(now)) return null;

@@ -21,12 +21,12 @@ export function pageRequest(query: { page?: number; per_page?: number }, default
  * Runs a filtered, ordered query for one page and counts every row it matches. The count is
  * the same query without its selection and order, so filters are written once.
  */
-export async function paginate<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  request: PageRequest,
-): Promise<Page<O>> {
+export async function paginate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, request: PageRequest): Promise<Page<O>> {
   const [items, counted] = await Promise.all([
-    query.limit(request.per_page).offset((request.page - 1) * request.per_page).execute(),
+    query
+      .limit(request.per_page)
+      .offset((request.page - 1) * request.per_page)
+      .execute(),
     query
       .clearSelect()
       .clearOrderBy()

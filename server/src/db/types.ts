@@ -181,7 +181,6 @@ export interface Database {
   notifications: NotificationsTable;
 }
 
-
 export type AppMeta = Selectable<AppMetaTable>;
 export type NewAppMeta = Insertable<AppMetaTable>;
 export type AppMetaUpdate = Updateable<AppMetaTable>;

@@ -31,9 +31,7 @@ const describeByKeyword: Record<string, Describe> = {
   minItems: (field, { limit }) => `El campo ${field} debe tener al menos ${String(limit)} elementos.`,
   maxItems: (field, { limit }) => `El campo ${field} no debe tener más de ${String(limit)} elementos.`,
   format: (field, { format }) =>
-    format === 'email'
-      ? `El campo ${field} debe ser una dirección de correo válida.`
-      : `El formato del campo ${field} no es válido.`,
+    format === 'email' ? `El campo ${field} debe ser una dirección de correo válida.` : `El formato del campo ${field} no es válido.`,
   pattern: (field) => `El formato del campo ${field} no es válido.`,
   enum: (field) => `El valor seleccionado en ${field} no es válido.`,
   additionalProperties: (field) => `El campo ${field} no está permitido.`,
@@ -63,9 +61,7 @@ function ruleMessage(error: VerboseError): string | undefined {
   const missing = error.params['missingProperty'];
   const properties = error.parentSchema?.['properties'] as Record<string, Record<string, unknown>> | undefined;
   const [schema, value] =
-    error.keyword === 'required' && typeof missing === 'string'
-      ? [properties?.[missing], undefined]
-      : [error.parentSchema, error.data];
+    error.keyword === 'required' && typeof missing === 'string' ? [properties?.[missing], undefined] : [error.parentSchema, error.data];
   const name = schema?.[fieldRuleKeyword];
   if (!isFieldRuleName(name) || (value !== undefined && typeof value !== 'string')) return undefined;
   return fieldRuleMessage(fieldRules[name], value) ?? undefined;
@@ -75,10 +71,7 @@ const isNullMiss = (error: FastifySchemaValidationError) => error.keyword === 't
 const isExplained = (other: FastifySchemaValidationError, error: FastifySchemaValidationError) =>
   other !== error && other.instancePath === error.instancePath && other.keyword !== 'anyOf' && !isNullMiss(other);
 
-export function toFieldErrors(
-  validation: FastifySchemaValidationError[],
-  context = 'body',
-): Record<string, string[]> {
+export function toFieldErrors(validation: FastifySchemaValidationError[], context = 'body'): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const error of validation) {
     // anyOf/oneOf repeat the errors of their members, which are already listed.

@@ -39,7 +39,10 @@ export async function deliverDueMail(
     handled += 1;
     if (!transport) {
       const link = /https?:\/\/\S+/.exec(mail.body_text)?.[0];
-      log.info({ mailId: mail.id, to: mail.to_email, subject: mail.subject, link }, `Correo sin enviar (no hay SMTP_URL):\n${mail.body_text}`);
+      log.info(
+        { mailId: mail.id, to: mail.to_email, subject: mail.subject, link },
+        `Correo sin enviar (no hay SMTP_URL):\n${mail.body_text}`,
+      );
       await finishMail(db, mail.id, { status: 'logged', now: isoNow() });
       continue;
     }

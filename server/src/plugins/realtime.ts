@@ -26,7 +26,12 @@ function createBroadcaster(app: FastifyInstance, hub: RealtimeHub, appSecret: st
   const { realtime } = app.config;
   if (realtime.driver === 'redis') return new RedisBroadcaster(hub, realtime.redis, app.log);
   if (realtime.driver === 'pusher') {
-    return new PusherBroadcaster({ appId: realtime.pusher.appId!, key: realtime.appKey, secret: appSecret, cluster: realtime.pusher.cluster });
+    return new PusherBroadcaster({
+      appId: realtime.pusher.appId!,
+      key: realtime.appKey,
+      secret: appSecret,
+      cluster: realtime.pusher.cluster,
+    });
   }
   return new LocalBroadcaster(hub);
 }

@@ -18,9 +18,15 @@ export function catalogTypeOr404(type: string): CatalogType {
  * The active items of a catalog for selects, in order. Cities carry their province and may be
  * narrowed to one (`provincia`); other types ignore that filter.
  */
-export async function catalogOptions(context: ServiceContext, typeName: string, filter: { provincia?: string } = {}): Promise<CatalogOption[]> {
+export async function catalogOptions(
+  context: ServiceContext,
+  typeName: string,
+  filter: { provincia?: string } = {},
+): Promise<CatalogOption[]> {
   const type = catalogTypeOr404(typeName);
   const cities = type === 'ciudades';
   const rows = await listActiveCatalogItems(context.db, type, cities && filter.provincia ? { parent: filter.provincia } : {});
-  return rows.map((row) => (cities ? { code: row.code, name: row.name, provincia: row.parent_code ?? '' } : { code: row.code, name: row.name }));
+  return rows.map((row) =>
+    cities ? { code: row.code, name: row.name, provincia: row.parent_code ?? '' } : { code: row.code, name: row.name },
+  );
 }

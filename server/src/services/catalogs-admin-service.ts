@@ -83,10 +83,23 @@ export async function catalogSummaries(context: ServiceContext): Promise<Catalog
   return catalogTypes.map((type) => ({ type, total: counts.get(type)?.total ?? 0, active: counts.get(type)?.active ?? 0 }));
 }
 
-export async function listCatalogAdminItems(context: ServiceContext, typeName: string, query: CatalogAdminQuery): Promise<Page<CatalogAdminItem>> {
+export async function listCatalogAdminItems(
+  context: ServiceContext,
+  typeName: string,
+  query: CatalogAdminQuery,
+): Promise<Page<CatalogAdminItem>> {
   const type = catalogTypeOr404(typeName);
-  const page = await pageCatalogItems(context.db, type, { search: query.q?.trim(), active: query.active }, pageRequest(query, catalogLimits.perPageDefault));
-  const inUse = await codesInUse(context.db, type, page.items.map((item) => item.code));
+  const page = await pageCatalogItems(
+    context.db,
+    type,
+    { search: query.q?.trim(), active: query.active },
+    pageRequest(query, catalogLimits.perPageDefault),
+  );
+  const inUse = await codesInUse(
+    context.db,
+    type,
+    page.items.map((item) => item.code),
+  );
   return mapPage(page, (item) => adminView(item, inUse.has(item.code)));
 }
 
@@ -187,7 +200,13 @@ export async function deleteCatalogItemAsAdmin(
     if ((await codesInUse(trx, type, [before.code])).has(before.code)) {
       const after: CatalogItem = { ...before, active: 0, updated_at: isoNow() };
       await updateCatalogItem(trx, id, { active: 0, updated_at: after.updated_at });
-      changes.record({ entity: ENTITY, entityId: id, action: 'deactivate', before: auditView(type, before), after: auditView(type, after) });
+      changes.record({
+        entity: ENTITY,
+        entityId: id,
+        action: 'deactivate',
+        before: auditView(type, before),
+        after: auditView(type, after),
+      });
       return { message: catalogMessages.deactivated, data: { action: 'deactivated' as const, item: adminView(after, true) } };
     }
     await deleteCatalogItem(trx, id);

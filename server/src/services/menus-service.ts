@@ -81,7 +81,16 @@ export async function createMenuItem(context: ServiceContext, input: NewMenuBody
   await checkPlacement(context.db, input);
   const id = await applyChange(context, async (trx, changes) => {
     const now = isoNow();
-    const values = { name: null, path: null, parent_id: null, sort_order: 0, ...toColumns(input), title: input.title, created_at: now, updated_at: now };
+    const values = {
+      name: null,
+      path: null,
+      parent_id: null,
+      sort_order: 0,
+      ...toColumns(input),
+      title: input.title,
+      created_at: now,
+      updated_at: now,
+    };
     const menuId = await insertMenu(trx, values);
     changes.record({ entity: 'menu', entityId: menuId, action: 'create', after: values });
     return menuId;

@@ -1,12 +1,6 @@
 import type { NotificationItem, NotificationList, UnreadCount } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
-import {
-  countUnread,
-  insertNotification,
-  listNotifications,
-  markRead,
-  type NewNotification,
-} from '../db/repositories/notifications.ts';
+import { countUnread, insertNotification, listNotifications, markRead, type NewNotification } from '../db/repositories/notifications.ts';
 import type { Database, Notification } from '../db/types.ts';
 import { isoNow } from '../lib/time.ts';
 import type { ChangeSet } from './changes.ts';
@@ -24,11 +18,7 @@ export const NOTIFICATIONS_SHOWN = 30;
  * Stores a notification inside a change's transaction; `notification.created` goes out once
  * the change commits (so a rolled-back change never notifies anyone).
  */
-export async function notifyUser(
-  trx: Kysely<Database>,
-  changes: ChangeSet,
-  notification: NewNotification,
-): Promise<void> {
+export async function notifyUser(trx: Kysely<Database>, changes: ChangeSet, notification: NewNotification): Promise<void> {
   const row = await insertNotification(trx, notification, isoNow());
   changes.announce({ name: 'notification.created', payload: { userId: notification.user_id, notification: notificationView(row) } });
 }

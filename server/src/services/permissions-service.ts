@@ -1,14 +1,7 @@
 import { ROLE_IDS } from '@portal/contracts';
 import type { MenuPermissions, PermissionView } from '@portal/contracts/schemas';
 import { findMenu, listMenus } from '../db/repositories/menus.ts';
-import {
-  deleteRoleMenu,
-  findRoleMenu,
-  type Flags,
-  insertRoleMenu,
-  roleMenuRows,
-  updateRoleMenu,
-} from '../db/repositories/permissions.ts';
+import { deleteRoleMenu, findRoleMenu, type Flags, insertRoleMenu, roleMenuRows, updateRoleMenu } from '../db/repositories/permissions.ts';
 import { findRole } from '../db/repositories/roles.ts';
 import { whenUnique } from '../db/unique-violation.ts';
 import { flagsOf } from '../domain/menu-tree.ts';
@@ -55,7 +48,10 @@ export async function listPermissions(context: ServiceContext, roleId: number): 
 }
 
 async function permissionView(context: ServiceContext, roleId: number, menuId: number): Promise<PermissionView> {
-  return findOr404((await listPermissions(context, roleId)).find((row) => row.menu_id === menuId), permissionMessages.menuNotFound);
+  return findOr404(
+    (await listPermissions(context, roleId)).find((row) => row.menu_id === menuId),
+    permissionMessages.menuNotFound,
+  );
 }
 
 async function isLockoutGrant(db: Kysely<Database>, roleId: number, menuId: number): Promise<boolean> {

@@ -32,7 +32,10 @@ export async function listRoles(context: ServiceContext): Promise<RoleView[]> {
 }
 
 async function roleView(context: ServiceContext, id: number): Promise<RoleView> {
-  return findOr404((await listRoles(context)).find((row) => row.id_ro === id), roleMessages.notFound);
+  return findOr404(
+    (await listRoles(context)).find((row) => row.id_ro === id),
+    roleMessages.notFound,
+  );
 }
 
 async function assertNameFree(db: Kysely<Database>, name: string, exceptId?: number): Promise<void> {

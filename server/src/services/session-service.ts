@@ -33,9 +33,7 @@ export async function roleMenu(db: Kysely<Database>, roleId: number): Promise<Me
   const parents: MenuWithFlags[] =
     missingParents.size === 0
       ? []
-      : (await listMenus(db))
-          .filter((menu) => missingParents.has(menu.id))
-          .map((menu) => ({ ...menu, c: 0, u: 0, d: 0, x: 0 }));
+      : (await listMenus(db)).filter((menu) => missingParents.has(menu.id)).map((menu) => ({ ...menu, c: 0, u: 0, d: 0, x: 0 }));
   return buildMenuTree([...held, ...parents]);
 }
 
@@ -53,18 +51,13 @@ export async function sessionView(
  * Unknown e-mail and wrong password get the same answer, after the same work. Whether the
  * account is unverified or disabled is told only to someone who knows its password.
  */
-export async function login(
-  context: ServiceContext,
-  input: LoginBody,
-): Promise<SessionView & { token: string }> {
+export async function login(context: ServiceContext, input: LoginBody): Promise<SessionView & { token: string }> {
   const key = `login:${normalizeEmail(input.email)}|${context.ip}`;
   const wait = context.throttle.retryAfter(key, context.limits.login);
   if (wait > 0) throw throttledError(wait);
 
   const account = await findCredentialsByEmail(context.db, input.email);
-  const valid = account
-    ? await verifyPassword(account.password_hash, input.password)
-    : await verifyAgainstDummy(input.password);
+  const valid = account ? await verifyPassword(account.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!account || !valid) {
     context.throttle.hit(key, context.limits.login);
     throw fieldError('email', loginMessages.failed);

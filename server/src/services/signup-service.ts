@@ -53,10 +53,7 @@ async function checkAvailableDocument(context: ServiceContext, check: DocumentCh
   return check;
 }
 
-export async function validateDni(
-  context: ServiceContext,
-  dni: string,
-): Promise<{ dni: string; tipo: DocumentType; disponible: boolean }> {
+export async function validateDni(context: ServiceContext, dni: string): Promise<{ dni: string; tipo: DocumentType; disponible: boolean }> {
   consumeOrThrow(context.throttle, `validation:${context.ip}`, context.limits.validation);
   const check = await checkAvailableDocument(context, checkDocument(dni));
   return { dni: check.value, tipo: check.tipo, disponible: true };
@@ -66,14 +63,9 @@ async function assertEmailFree(context: ServiceContext, email: string): Promise<
   if ((await findUserIdByEmail(context.db, email)) !== undefined) throw fieldError('email', signupMessages.emailTaken);
 }
 
-export const duplicateAccount = whenUnique(() =>
-  fieldsError({ email: [signupMessages.emailTaken], dni: [signupMessages.dniTaken] }),
-);
+export const duplicateAccount = whenUnique(() => fieldsError({ email: [signupMessages.emailTaken], dni: [signupMessages.dniTaken] }));
 
-export async function signupStudent(
-  context: ServiceContext,
-  input: Static<typeof StudentSignupBody>,
-): Promise<{ email: string }> {
+export async function signupStudent(context: ServiceContext, input: Static<typeof StudentSignupBody>): Promise<{ email: string }> {
   consumeOrThrow(context.throttle, `signup:${context.ip}`, context.limits.signup);
   const check = await checkAvailableDocument(context, checkStudentDocument(input.dni));
   await assertEmailFree(context, input.email);

@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
 import { randomSecret, sha256Hex } from '../auth/secrets.ts';
-import {
-  deleteUnusedVerificationTokens,
-  insertVerificationToken,
-} from '../db/repositories/verification-tokens.ts';
+import { deleteUnusedVerificationTokens, insertVerificationToken } from '../db/repositories/verification-tokens.ts';
 import type { Database } from '../db/types.ts';
 import { isoIn, isoNow } from '../lib/time.ts';
 import { verificationLink, verificationMail } from '../mail/templates.ts';

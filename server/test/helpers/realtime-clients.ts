@@ -98,10 +98,15 @@ export class RawSocket {
       this.frames.splice(this.frames.indexOf(seen), 1);
       return Promise.resolve(seen);
     }
-    return new Promise((resolve) => this.waiters.push({ match: (frame) => frame.event === event, resolve: (frame) => {
-      this.frames.splice(this.frames.indexOf(frame), 1);
-      resolve(frame);
-    } }));
+    return new Promise((resolve) =>
+      this.waiters.push({
+        match: (frame) => frame.event === event,
+        resolve: (frame) => {
+          this.frames.splice(this.frames.indexOf(frame), 1);
+          resolve(frame);
+        },
+      }),
+    );
   }
 
   send(event: string, data: unknown, channel?: string): void {

@@ -53,8 +53,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   return {
     dialect: 'postgres',
     env: { DATABASE_URL: url.toString() },
-    drop: () =>
-      withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+    drop: () => withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
   };
 }
 

@@ -153,9 +153,9 @@ describe('the API client', () => {
   it('sends query parameters, leaving out the empty ones', async () => {
     server.use(http.get(`${api}/admin/catalogs/idiomas`, ({ request }) => HttpResponse.json({ data: new URL(request.url).search })));
     const { apiClient } = client();
-    await expect(apiClient.get('admin/catalogs/idiomas', { searchParams: { q: 'inglés', active: true, page: 2, provincia: undefined, x: '' } })).resolves.toBe(
-      '?q=ingl%C3%A9s&active=true&page=2',
-    );
+    await expect(
+      apiClient.get('admin/catalogs/idiomas', { searchParams: { q: 'inglés', active: true, page: 2, provincia: undefined, x: '' } }),
+    ).resolves.toBe('?q=ingl%C3%A9s&active=true&page=2');
   });
 
   it('hands the whole envelope to a caller that needs the server’s message', async () => {

@@ -47,8 +47,6 @@ export const isValidationFailure = (error: unknown): error is ApiFailure & { bod
 /** The first message of each invalid field of a 422 answer, ready for a form. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!isValidationFailure(error)) return {};
-  const entries = Object.entries(error.body.errors).flatMap(([field, messages]) =>
-    messages[0] ? [[field, messages[0]] as const] : [],
-  );
+  const entries = Object.entries(error.body.errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]] as const] : []));
   return Object.fromEntries(entries);
 }

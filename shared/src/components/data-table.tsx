@@ -42,7 +42,9 @@ export function DataTable<T extends object>({ pagination = {}, dataSource = [], 
     paging?.onChange?.(page, size);
   };
   const [firstIcon, lastIcon] =
-    direction === 'rtl' ? [<VerticalLeftOutlined key="f" />, <VerticalRightOutlined key="l" />] : [<VerticalRightOutlined key="f" />, <VerticalLeftOutlined key="l" />];
+    direction === 'rtl'
+      ? [<VerticalLeftOutlined key="f" />, <VerticalRightOutlined key="l" />]
+      : [<VerticalRightOutlined key="f" />, <VerticalLeftOutlined key="l" />];
 
   return (
     <Flex vertical gap={12}>

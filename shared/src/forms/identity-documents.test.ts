@@ -32,12 +32,11 @@ describe('identity document rules: the shared table', () => {
     expect(await messageOf(documentRules.ruc(), test.value)).toBe(test.message);
   });
 
-  it.each(documentCases.filter((test) => test.value.trim() !== '' && test.value.length <= 20).map((test) => [show(test.value), test] as const))(
-    'dniKind %s',
-    (_, test) => {
-      expect(dniKind(test.value)).toBe('tipo' in test.expected ? test.expected.tipo : null);
-    },
-  );
+  it.each(
+    documentCases.filter((test) => test.value.trim() !== '' && test.value.length <= 20).map((test) => [show(test.value), test] as const),
+  )('dniKind %s', (_, test) => {
+    expect(dniKind(test.value)).toBe('tipo' in test.expected ? test.expected.tipo : null);
+  });
 });
 
 describe('identity document rules', () => {

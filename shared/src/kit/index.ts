@@ -17,7 +17,14 @@ export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps 
 export { CheckboxField, NumberField, SwitchField, type NumberFieldProps } from './forms/choice-fields';
 export { SelectField, MultiSelectField, type SelectFieldProps, type SelectOption } from './forms/select-field';
 export { CatalogSelectField, type CatalogSelectFieldProps } from './forms/catalog-select-field';
-export { DateField, DateRangeField, apiDateFormat, displayDateFormat, type DateFieldProps, type DateRangeFieldProps } from './forms/date-fields';
+export {
+  DateField,
+  DateRangeField,
+  apiDateFormat,
+  displayDateFormat,
+  type DateFieldProps,
+  type DateRangeFieldProps,
+} from './forms/date-fields';
 export { UploadField, type UploadFieldProps } from './forms/upload-field';
 export { FormDrawer, type FormDrawerProps } from './form/form-drawer';
 // Lists and actions

@@ -32,7 +32,10 @@ function useLoadedLocale(): LoadedLocale {
 function ThemedProviders({ children, motion }: { children: ReactNode; motion: boolean }) {
   const { resolvedTheme, settings, direction } = useUiSettings();
   const locale = useLoadedLocale();
-  const theme = useMemo(() => createPortalTheme({ theme: resolvedTheme, skin: settings.skin, motion }), [resolvedTheme, settings.skin, motion]);
+  const theme = useMemo(
+    () => createPortalTheme({ theme: resolvedTheme, skin: settings.skin, motion }),
+    [resolvedTheme, settings.skin, motion],
+  );
   return (
     <PortalIntlProvider locale={locale.code} messages={locale.messages}>
       <ConfigProvider locale={locale.antd} theme={theme} direction={direction}>

@@ -3,7 +3,13 @@ import { applySetting, defaultSettings, effectiveNavLayout, initials, readSettin
 describe('interface settings', () => {
   it('defaults to the system theme, boxed content, sticky navbar and vertical navigation', () => {
     expect(readSettings('')).toEqual(defaultSettings);
-    expect(defaultSettings).toMatchObject({ theme: 'system', contentWidth: 'boxed', navbarType: 'sticky', navLayout: 'vertical', footerType: 'static' });
+    expect(defaultSettings).toMatchObject({
+      theme: 'system',
+      contentWidth: 'boxed',
+      navbarType: 'sticky',
+      navLayout: 'vertical',
+      footerType: 'static',
+    });
   });
 
   it('reads each BE- cookie and ignores unknown values', () => {
@@ -17,7 +23,11 @@ describe('interface settings', () => {
 
   it('switching to horizontal navigation turns a hidden navbar sticky and expands the navigation', () => {
     const before = { ...defaultSettings, navbarType: 'hidden' as const, navCollapsed: true };
-    expect(applySetting(before, 'navLayout', 'horizontal')).toMatchObject({ navLayout: 'horizontal', navbarType: 'sticky', navCollapsed: false });
+    expect(applySetting(before, 'navLayout', 'horizontal')).toMatchObject({
+      navLayout: 'horizontal',
+      navbarType: 'sticky',
+      navCollapsed: false,
+    });
   });
 
   it('a language brings its right-to-left flag', () => {

@@ -30,7 +30,12 @@ export function DevSignIn({ apiBase }: { apiBase: string }) {
 
   return (
     <Card title={text('standalone.sign_in')} style={{ maxWidth: 420, margin: '48px auto' }}>
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={intl.formatMessage({ id: 'standalone.sign_in_hint' }, { api: apiBase })} />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={intl.formatMessage({ id: 'standalone.sign_in_hint' }, { api: apiBase })}
+      />
       <Form layout="vertical" onFinish={signIn} requiredMark={false}>
         <Form.Item name="email" label={text('standalone.email')} rules={[{ required: true, message: text('validation.required') }]}>
           <Input type="email" autoComplete="username" />

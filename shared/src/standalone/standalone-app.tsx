@@ -10,7 +10,9 @@ import { loggedOut, selectIsLoggedIn, selectMenu, selectUser } from '../store/se
 import { DevSignIn } from './dev-sign-in';
 
 const screensOf = (remote: RemoteModule) =>
-  remote.areas.flatMap((area) => area.routes.map((route) => ({ href: `/${area.prefix}${route.path ? `/${route.path}` : ''}`, title: route.title })));
+  remote.areas.flatMap((area) =>
+    area.routes.map((route) => ({ href: `/${area.prefix}${route.path ? `/${route.path}` : ''}`, title: route.title })),
+  );
 
 /** Like the shell's guard: a screen opens only when the role's menu lists it (or a page below it). */
 function MenuGuard({ children }: { children: ReactNode }) {
@@ -77,13 +79,22 @@ export function StandaloneApp({ remote, name, apiBase }: { remote: RemoteModule;
 
   return (
     <>
-      <Flex component="header" justify="space-between" align="center" wrap gap={8} style={{ padding: '12px 24px', borderBottom: '1px solid rgba(0,0,0,0.08)' }}>
+      <Flex
+        component="header"
+        justify="space-between"
+        align="center"
+        wrap
+        gap={8}
+        style={{ padding: '12px 24px', borderBottom: '1px solid rgba(0,0,0,0.08)' }}
+      >
         <Link to="/">
           <Typography.Text strong>{intl.formatMessage({ id: 'standalone.title' }, { remote: name })}</Typography.Text>
         </Link>
         {signedIn && user && (
           <Flex align="center" gap={12}>
-            <Typography.Text>{intl.formatMessage({ id: 'standalone.signed_in_as' }, { name: user.name_us, role: user.role.name_ro })}</Typography.Text>
+            <Typography.Text>
+              {intl.formatMessage({ id: 'standalone.signed_in_as' }, { name: user.name_us, role: user.role.name_ro })}
+            </Typography.Text>
             <Button onClick={() => void logout()}>
               <FormattedMessage id="standalone.logout" />
             </Button>

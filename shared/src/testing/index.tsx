@@ -73,7 +73,17 @@ export function renderScreen(ui: ReactElement, { route = '/', path, session, mes
   if (session) store.dispatch(loggedIn(testLogin(session)));
   // No pause between keystrokes: the screen sees the same events, the suite runs faster.
   const user = userEvent.setup({ delay: null });
-  const screenUi = <MessagesScope messages={messages}>{path ? <Routes><Route path={path} element={ui} /></Routes> : ui}</MessagesScope>;
+  const screenUi = (
+    <MessagesScope messages={messages}>
+      {path ? (
+        <Routes>
+          <Route path={path} element={ui} />
+        </Routes>
+      ) : (
+        ui
+      )}
+    </MessagesScope>
+  );
   return { ...renderWithProviders(screenUi, { route, bundle }), store, user };
 }
 

@@ -45,9 +45,7 @@ describe('the route guard', () => {
   function renderGuarded(route: string, menu?: MenuItem[]) {
     const bundle = createTestStore();
     if (menu) {
-      bundle.store.dispatch(
-        loggedIn({ menu, token: 't', user: { id_us: 1, name_us: 'Ana', role: { id_ro: 3, name_ro: 'Estudiante' } } }),
-      );
+      bundle.store.dispatch(loggedIn({ menu, token: 't', user: { id_us: 1, name_us: 'Ana', role: { id_ro: 3, name_ro: 'Estudiante' } } }));
     }
     renderWithProviders(
       <Routes>

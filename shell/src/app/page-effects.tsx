@@ -12,9 +12,7 @@ function usePageTitle() {
   const menu = useAppSelector(selectMenu);
   const { pathname } = useLocation();
   const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.name)?.handle as
-    | RouteHandle
-    | undefined;
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.name)?.handle as RouteHandle | undefined;
   const menuTitle = menuEntryFor(menu, pathname)?.title;
   const titleId = menuTitle ? `menu.${menuTitle}` : handle?.title;
   const title = titleId ? intl.formatMessage({ id: titleId, defaultMessage: menuTitle ?? titleId }) : null;

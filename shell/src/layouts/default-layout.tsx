@@ -53,8 +53,8 @@ export function DefaultLayout() {
   const navbarType = overlay && settings.navbarType === 'hidden' ? 'sticky' : settings.navbarType;
   const dark = resolvedTheme === 'dark';
 
-
-  const box: CSSProperties = settings.contentWidth === 'boxed' ? { maxWidth: boxedWidth, marginInline: 'auto', width: '100%' } : { width: '100%' };
+  const box: CSSProperties =
+    settings.contentWidth === 'boxed' ? { maxWidth: boxedWidth, marginInline: 'auto', width: '100%' } : { width: '100%' };
   const navbarBackground = dark ? 'rgba(47, 51, 73, 0.85)' : 'rgba(255, 255, 255, 0.85)';
   const navbarStyle: CSSProperties = {
     ...(navbarType === 'sticky' ? { position: 'sticky', insetBlockStart: 0, zIndex: 100 } : {}),
@@ -146,7 +146,13 @@ export function DefaultLayout() {
               paddingInline: width < 600 ? 12 : 24,
               paddingBlock: 16,
               ...(settings.footerType === 'sticky'
-                ? { position: 'sticky', insetBlockEnd: 0, zIndex: 50, background: token.colorBgContainer, borderBlockStart: `1px solid ${token.colorBorderSecondary}` }
+                ? {
+                    position: 'sticky',
+                    insetBlockEnd: 0,
+                    zIndex: 50,
+                    background: token.colorBgContainer,
+                    borderBlockStart: `1px solid ${token.colorBorderSecondary}`,
+                  }
                 : {}),
             }}
           >

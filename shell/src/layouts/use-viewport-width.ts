@@ -6,4 +6,9 @@ function subscribe(onChange: () => void) {
 }
 
 /** The window's width in CSS pixels, updated on resize. */
-export const useViewportWidth = () => useSyncExternalStore(subscribe, () => window.innerWidth, () => 1440);
+export const useViewportWidth = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1440,
+  );

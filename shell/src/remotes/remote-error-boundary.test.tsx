@@ -17,7 +17,8 @@ function renderBoundary(error: Error) {
   return onRetry;
 }
 
-const chunkError = () => Object.assign(new Error('Loading chunk 742 failed.\n(missing: /remotes/company/742.js)'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 742 failed.\n(missing: /remotes/company/742.js)'), { name: 'ChunkLoadError' });
 
 describe('RemoteErrorBoundary', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

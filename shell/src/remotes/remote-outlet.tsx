@@ -32,10 +32,7 @@ export function RemoteOutlet({ remote, area }: Props) {
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      fallback={(kind) => <RemoteFailure kind={kind} area={areaName} onRetry={retry} />}
-    >
+    <RemoteErrorBoundary key={attempt} fallback={(kind) => <RemoteFailure kind={kind} area={areaName} onRetry={retry} />}>
       <Suspense
         fallback={
           <Flex justify="center" style={{ padding: 48 }}>

@@ -8,9 +8,17 @@ const server = setupApiServer();
 
 function renderCatalogs({ tipo = 'idiomas', flags = 'cud' as TestFlags } = {}) {
   const fake = fakeCatalogsApi({
-    provincias: [['17', 'Pichincha', true], ['09', 'Guayas', true]],
+    provincias: [
+      ['17', 'Pichincha', true],
+      ['09', 'Guayas', true],
+    ],
     ciudades: [['quito', 'Quito', false, '17']],
-    idiomas: [['es', 'Español', true], ['en', 'Inglés'], ['fr', 'Francés'], ['qu', 'Kichwa']],
+    idiomas: [
+      ['es', 'Español', true],
+      ['en', 'Inglés'],
+      ['fr', 'Francés'],
+      ['qu', 'Kichwa'],
+    ],
   });
   server.use(...fake.handlers);
   const rendered = renderScreen(<CatalogsScreen />, {
@@ -65,7 +73,9 @@ describe('/admin/catalogs', () => {
     await user.type(within(drawer).getByRole('textbox', { name: 'Código' }), 'en');
     await user.type(within(drawer).getByRole('textbox', { name: 'Nombre' }), 'Inglés británico');
     await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(within(drawer).getByRole('textbox', { name: 'Código' })).toHaveAccessibleDescription('Ya existe un elemento con este código.'));
+    await waitFor(() =>
+      expect(within(drawer).getByRole('textbox', { name: 'Código' })).toHaveAccessibleDescription('Ya existe un elemento con este código.'),
+    );
 
     await user.clear(within(drawer).getByRole('textbox', { name: 'Código' }));
     await user.type(within(drawer).getByRole('textbox', { name: 'Código' }), 'en-gb');
@@ -89,7 +99,11 @@ describe('/admin/catalogs', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
     expect(await within(table()).findByText('Kichwa (quichua)')).toBeInTheDocument();
     expect(within(row('Kichwa')).getByText('Inactivo')).toBeInTheDocument();
-    expect(fake.calls.at(-1)).toEqual({ method: 'PUT', path: expect.stringMatching(/^idiomas\/\d+$/), body: { name: 'Kichwa (quichua)', active: false, order: 40 } });
+    expect(fake.calls.at(-1)).toEqual({
+      method: 'PUT',
+      path: expect.stringMatching(/^idiomas\/\d+$/),
+      body: { name: 'Kichwa (quichua)', active: false, order: 40 },
+    });
   });
 
   it('deletes an unused item after the confirmation', async () => {
@@ -104,7 +118,9 @@ describe('/admin/catalogs', () => {
   it('deactivates an item in use instead, and says so', async () => {
     const { user } = renderCatalogs();
     await user.click(await screen.findByRole('button', { name: 'Eliminar Español' }));
-    expect((await screen.findAllByText('«Español» está en uso: se desactivará en lugar de eliminarse. ¿Continuar?')).at(-1)).toBeInTheDocument();
+    expect(
+      (await screen.findAllByText('«Español» está en uso: se desactivará en lugar de eliminarse. ¿Continuar?')).at(-1),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sí' }));
     expect(await screen.findByText('El elemento está en uso: se desactivó en lugar de eliminarse.')).toBeInTheDocument();
     await waitFor(() => expect(within(row('Español')).getByText('Inactivo')).toBeInTheDocument());
@@ -160,7 +176,10 @@ describe('/admin/catalogs on a wide screen', () => {
   const narrow = window.matchMedia;
   beforeEach(() => {
     // A 1280 px window: every min-width query up to xl matches.
-    window.matchMedia = (query: string) => ({ ...narrow(query), matches: /min-width:\s*(\d+)/.test(query) && Number(/min-width:\s*(\d+)/.exec(query)?.[1]) <= 1280 });
+    window.matchMedia = (query: string) => ({
+      ...narrow(query),
+      matches: /min-width:\s*(\d+)/.test(query) && Number(/min-width:\s*(\d+)/.exec(query)?.[1]) <= 1280,
+    });
   });
   afterEach(() => {
     window.matchMedia = narrow;

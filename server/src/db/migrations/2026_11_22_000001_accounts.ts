@@ -29,9 +29,7 @@ const timestamps = <T extends string>(table: CreateTableBuilder<T, never>) =>
 
 export async function up(db: Kysely<any>): Promise<void> {
   await timestamps(
-    withId(db, db.schema.createTable('roles'), 'id_ro').addColumn('name_ro', 'varchar(100)', (c) =>
-      c.notNull().unique(),
-    ),
+    withId(db, db.schema.createTable('roles'), 'id_ro').addColumn('name_ro', 'varchar(100)', (c) => c.notNull().unique()),
   ).execute();
 
   await timestamps(
@@ -110,11 +108,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .execute();
-  await db.schema
-    .createIndex('verification_tokens_user_id_index')
-    .on('verification_tokens')
-    .column('user_id')
-    .execute();
+  await db.schema.createIndex('verification_tokens_user_id_index').on('verification_tokens').column('user_id').execute();
 
   await withId(db, db.schema.createTable('mail_outbox'))
     .addColumn('to_email', 'varchar(254)', (c) => c.notNull())
@@ -127,11 +121,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('sent_at', 'timestamptz')
     .execute();
-  await db.schema
-    .createIndex('mail_outbox_due_index')
-    .on('mail_outbox')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
+  await db.schema.createIndex('mail_outbox_due_index').on('mail_outbox').columns(['status', 'next_attempt_at']).execute();
   await db.schema.createIndex('mail_outbox_to_email_index').on('mail_outbox').column('to_email').execute();
 
   await withId(db, db.schema.createTable('audit_log'))

@@ -29,10 +29,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   if (!sqlite) {
     // SQLite does not enforce varchar lengths; PostgreSQL does.
-    await db.schema.alterTable('catalog_items').alterColumn('code', (c) => c.setDataType('varchar(40)')).execute();
+    await db.schema
+      .alterTable('catalog_items')
+      .alterColumn('code', (c) => c.setDataType('varchar(40)'))
+      .execute();
     // The defaults only filled the existing rows; the app writes both times itself.
     for (const column of ['created_at', 'updated_at']) {
-      await db.schema.alterTable('catalog_items').alterColumn(column, (c) => c.dropDefault()).execute();
+      await db.schema
+        .alterTable('catalog_items')
+        .alterColumn(column, (c) => c.dropDefault())
+        .execute();
     }
   }
 

@@ -7,11 +7,7 @@ import type { CatalogItem, CatalogItemUpdate, Database, NewCatalogItem } from '.
 
 /** Active items for selects, in order; cities may be narrowed to one province. */
 export function listActiveCatalogItems(db: Kysely<Database>, type: string, options: { parent?: string } = {}) {
-  let query = db
-    .selectFrom('catalog_items')
-    .select(['code', 'name', 'parent_code'])
-    .where('type', '=', type)
-    .where('active', '=', 1);
+  let query = db.selectFrom('catalog_items').select(['code', 'name', 'parent_code']).where('type', '=', type).where('active', '=', 1);
   if (options.parent !== undefined) query = query.where('parent_code', '=', options.parent);
   return query.orderBy('sort_order').orderBy('name').execute();
 }

@@ -19,13 +19,7 @@ export async function insertNotification(db: Kysely<Database>, values: NewNotifi
 
 /** Newest first. */
 export function listNotifications(db: Kysely<Database>, userId: number, limit: number): Promise<Notification[]> {
-  return db
-    .selectFrom('notifications')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  return db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute();
 }
 
 export async function countUnread(db: Kysely<Database>, userId: number): Promise<number> {

@@ -73,11 +73,5 @@ export async function recordMailFailure(db: Kysely<Database>, id: number, error:
 }
 
 export function latestMailTo(db: Kysely<Database>, email: string): Promise<MailOutbox | undefined> {
-  return db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_email', '=', email)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return db.selectFrom('mail_outbox').selectAll().where('to_email', '=', email).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }

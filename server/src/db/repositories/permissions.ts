@@ -31,12 +31,7 @@ export function findGrant(db: Kysely<Database>, roleId: number, menuTitle: strin
     .executeTakeFirst();
 }
 
-export function findRoleMenu(
-  db: Kysely<Database>,
-  roleId: number,
-  menuId: number,
-  options?: ReadOptions,
-): Promise<RoleMenu | undefined> {
+export function findRoleMenu(db: Kysely<Database>, roleId: number, menuId: number, options?: ReadOptions): Promise<RoleMenu | undefined> {
   const query = db.selectFrom('role_menus').selectAll().where('role_id', '=', roleId).where('menu_id', '=', menuId);
   return lockable(db, query, options).executeTakeFirst();
 }

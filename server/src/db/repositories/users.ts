@@ -82,7 +82,10 @@ export async function updateUser(db: Kysely<Database>, id: number, changes: User
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
-  const { count } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 
@@ -91,7 +94,6 @@ export interface UserFilter {
   roleId?: number;
   status?: UserStatus;
 }
-
 
 export function listUsers(db: Kysely<Database>, filter: UserFilter, page: PageRequest) {
   let query = withRole(db);

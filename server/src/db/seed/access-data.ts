@@ -64,7 +64,17 @@ export const seedMenus: SeedMenu[] = [
 /** Flags as letters: 'cudx' grants all four, '' only shows the item. */
 type Grants = Partial<Record<MenuTitle, string>>;
 
-const cvSections: MenuTitle[] = ['main_info', 'main_u', 'main_education', 'main_languages', 'main_computer', 'main_other', 'main_courses', 'main_work', 'main_extra'];
+const cvSections: MenuTitle[] = [
+  'main_info',
+  'main_u',
+  'main_education',
+  'main_languages',
+  'main_computer',
+  'main_other',
+  'main_courses',
+  'main_work',
+  'main_extra',
+];
 const adminItems: MenuTitle[] = ['adm-users', 'adm-roles', 'adm-permissions', 'menus', 'catalogs', 'universities'];
 
 /**

@@ -34,9 +34,7 @@ export async function ensureFirstAdmin(db: Kysely<Database>, admin: AdminSetting
   if ((await countUsers(db)) > 0) return;
   const password = randomBytes(18).toString('base64url');
   await createAdmin(db, email, password);
-  log.warn(
-    `Administrador inicial creado: ${email} / contraseña ${password} — se muestra solo esta vez; cámbiela tras iniciar sesión.`,
-  );
+  log.warn(`Administrador inicial creado: ${email} / contraseña ${password} — se muestra solo esta vez; cámbiela tras iniciar sesión.`);
 }
 
 async function createAdmin(db: Kysely<Database>, email: string, password: string): Promise<void> {

@@ -58,9 +58,7 @@ export async function seedAccessOnce(db: Kysely<Database>): Promise<boolean> {
   await db.transaction().execute(async (trx) => {
     const now = isoNow();
     await insertMenus(trx, seedMenus, null, now);
-    const menuIds = new Map(
-      (await trx.selectFrom('menus').select(['id', 'title']).execute()).map((menu) => [menu.title, menu.id]),
-    );
+    const menuIds = new Map((await trx.selectFrom('menus').select(['id', 'title']).execute()).map((menu) => [menu.title, menu.id]));
     const rows = Object.entries(seedGrants).flatMap(([roleId, grants]) =>
       Object.entries(grants).map(([title, letters]) => ({
         role_id: Number(roleId),
@@ -71,7 +69,11 @@ export async function seedAccessOnce(db: Kysely<Database>): Promise<boolean> {
         x: flag(letters ?? '', 'x'),
       })),
     );
-    await trx.insertInto('role_menus').values(rows).onConflict((conflict) => conflict.doNothing()).execute();
+    await trx
+      .insertInto('role_menus')
+      .values(rows)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
     await trx
       .insertInto('app_meta')
       .values({ key: ACCESS_SEED_KEY, value: ACCESS_SEED_VERSION, updated_at: now })

@@ -5,12 +5,7 @@ import { seedAccessOnce, seedRolesIfMissing } from './seed-access.ts';
 import { seedCatalogsOnce } from './seed-catalogs.ts';
 
 /** Everything a fresh install needs, safe to run at every start. */
-export async function seedBase(
-  db: Kysely<Database>,
-  dialect: DatabaseDialect,
-  admin: AdminSettings,
-  log: SeedLog,
-): Promise<void> {
+export async function seedBase(db: Kysely<Database>, dialect: DatabaseDialect, admin: AdminSettings, log: SeedLog): Promise<void> {
   await seedRolesIfMissing(db, dialect);
   if (await seedAccessOnce(db)) log.info({}, 'Menús y permisos iniciales creados');
   if (await seedCatalogsOnce(db)) log.info({}, 'Catálogos iniciales creados');

@@ -75,7 +75,8 @@ export const es = {
   'layout.search_empty': 'Sin coincidencias',
   'layout.shortcuts': 'Accesos directos',
   'layout.notifications': 'Notificaciones',
-  'layout.notifications_unread': '{count, plural, =0 {No tienes notificaciones nuevas} one {# notificación nueva} other {# notificaciones nuevas}}',
+  'layout.notifications_unread':
+    '{count, plural, =0 {No tienes notificaciones nuevas} one {# notificación nueva} other {# notificaciones nuevas}}',
   'layout.theme': 'Tema',
   'layout.theme_light': 'Claro',
   'layout.theme_dark': 'Oscuro',

@@ -20,6 +20,16 @@ export function useAccess(title: MenuTitle): MenuPermissions {
 }
 
 /** Shows its children only while the session's role has `action` on the menu entry `menu`. */
-export function Can({ menu, action, children, fallback = null }: { menu: MenuTitle; action: MenuAction; children: ReactNode; fallback?: ReactNode }) {
+export function Can({
+  menu,
+  action,
+  children,
+  fallback = null,
+}: {
+  menu: MenuTitle;
+  action: MenuAction;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   return useAccess(menu)[action] ? children : fallback;
 }

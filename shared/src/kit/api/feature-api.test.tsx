@@ -5,7 +5,6 @@ import { baseApi, isValidationFailure } from '@portal/shared';
 import { api, failure, ok, page, renderScreen, setupApiServer, validationError } from '@portal/shared/testing';
 import { listTags, type Page } from '@portal/shared/kit';
 
-
 interface Language {
   id: number;
   name: string;
@@ -67,7 +66,11 @@ function LanguagesScreen() {
         Agregar
       </button>
       <button onClick={() => void remove(99)}>Eliminar</button>
-      <ul aria-label="Idiomas">{list.data?.items.map((language) => <li key={language.id}>{language.name}</li>)}</ul>
+      <ul aria-label="Idiomas">
+        {list.data?.items.map((language) => (
+          <li key={language.id}>{language.name}</li>
+        ))}
+      </ul>
       <p>{outcome}</p>
     </>
   );

@@ -6,7 +6,6 @@ import { getApiClient, validationMessages } from '@portal/shared';
 import { api, ok, renderScreen, setupApiServer, validationError } from '@portal/shared/testing';
 import { FormDrawer, SwitchField, TextField } from '@portal/shared/kit';
 
-
 const saved: unknown[] = [];
 const server = setupApiServer(
   http.post(api('areas'), async ({ request }) => {
@@ -75,7 +74,9 @@ describe('FormDrawer', () => {
     await user.type(screen.getByRole('textbox', { name: 'Código' }), 'quimica');
     await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Química');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Código' })).toHaveAccessibleDescription('Ya existe un elemento con este código.'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Código' })).toHaveAccessibleDescription('Ya existe un elemento con este código.'),
+    );
     expect(screen.getByRole('dialog', { name: 'Nueva área' })).toBeInTheDocument();
     expect(screen.queryByText('Los datos proporcionados no son válidos.')).not.toBeInTheDocument();
   });

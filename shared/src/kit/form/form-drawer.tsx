@@ -78,7 +78,12 @@ export function FormDrawer<V extends FormikValues>({
           onClose={() => void requestClose(form.dirty)}
           closable={{ 'aria-label': intl.formatMessage(kitMessages.close) }}
           afterOpenChange={(open) => {
-            if (open) body.current?.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]):not([readonly]), textarea, [role=combobox], [role=switch]')?.focus();
+            if (open)
+              body.current
+                ?.querySelector<HTMLElement>(
+                  'input:not([type=hidden]):not([disabled]):not([readonly]), textarea, [role=combobox], [role=switch]',
+                )
+                ?.focus();
           }}
         >
           <div ref={body}>

@@ -9,7 +9,12 @@ export function CheckboxField({ name, label, disabled }: { name: string; label: 
   const [field, , helpers] = useField<boolean>(name);
   return (
     <div style={{ marginBottom: 16 }}>
-      <Checkbox name={name} checked={Boolean(field.value)} disabled={disabled} onChange={(event) => void helpers.setValue(event.target.checked)}>
+      <Checkbox
+        name={name}
+        checked={Boolean(field.value)}
+        disabled={disabled}
+        onChange={(event) => void helpers.setValue(event.target.checked)}
+      >
         {label}
       </Checkbox>
     </div>
@@ -17,7 +22,15 @@ export function CheckboxField({ name, label, disabled }: { name: string; label: 
 }
 
 /** A Formik boolean drawn as an antd switch under its label (active / inactive). */
-export function SwitchField({ name, label, help, extra, disabled, checkedText, uncheckedText }: FieldBaseProps & { checkedText?: ReactNode; uncheckedText?: ReactNode }) {
+export function SwitchField({
+  name,
+  label,
+  help,
+  extra,
+  disabled,
+  checkedText,
+  uncheckedText,
+}: FieldBaseProps & { checkedText?: ReactNode; uncheckedText?: ReactNode }) {
   const { field, helpers, id, error, aria } = useFieldFrame<boolean>(name, help);
   return (
     <FieldFrame id={id} label={label} error={error} help={help} extra={extra}>

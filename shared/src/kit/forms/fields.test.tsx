@@ -19,7 +19,12 @@ import {
 } from '@portal/shared/kit';
 
 setupApiServer(
-  http.get(api('catalogs/provincias'), () => ok([{ code: '17', name: 'Pichincha' }, { code: '09', name: 'Guayas' }])),
+  http.get(api('catalogs/provincias'), () =>
+    ok([
+      { code: '17', name: 'Pichincha' },
+      { code: '09', name: 'Guayas' },
+    ]),
+  ),
   http.get(api('catalogs/ciudades'), ({ request }) => {
     const provincia = new URL(request.url).searchParams.get('provincia');
     const cities = [
@@ -34,7 +39,11 @@ setupApiServer(
 /** What the form holds, as a person debugging would print it. */
 function Values() {
   const { values } = useFormikContext<Record<string, unknown>>();
-  return <output aria-label="Valores">{JSON.stringify(values, (_key, value: unknown) => (value instanceof File ? `file:${value.name}` : value))}</output>;
+  return (
+    <output aria-label="Valores">
+      {JSON.stringify(values, (_key, value: unknown) => (value instanceof File ? `file:${value.name}` : value))}
+    </output>
+  );
 }
 
 const shownValues = () => JSON.parse(screen.getByRole('status', { name: 'Valores' }).textContent ?? '{}') as Record<string, unknown>;
@@ -54,7 +63,11 @@ function renderForm(initialValues: Record<string, unknown>, fields: ReactNode, v
 
 describe('text fields', () => {
   it('tie the label, the required mark and the error to the input', async () => {
-    const { user } = renderForm({ nombre: '' }, <TextField name="nombre" label="Nombre" required help="Como en tu cédula" />, yup.object({ nombre: yup.string().required('El campo es obligatorio.') }));
+    const { user } = renderForm(
+      { nombre: '' },
+      <TextField name="nombre" label="Nombre" required help="Como en tu cédula" />,
+      yup.object({ nombre: yup.string().required('El campo es obligatorio.') }),
+    );
     const input = await screen.findByRole('textbox', { name: 'Nombre' });
     await waitFor(() => expect(input).toHaveAccessibleDescription('Como en tu cédula'));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -94,7 +107,14 @@ describe('number, switch and choice fields', () => {
   it('choose several values', async () => {
     const { user } = renderForm(
       { carreras: [] },
-      <MultiSelectField name="carreras" label="Carreras" options={[{ value: 'sistemas', label: 'Sistemas' }, { value: 'civil', label: 'Ingeniería civil' }]} />,
+      <MultiSelectField
+        name="carreras"
+        label="Carreras"
+        options={[
+          { value: 'sistemas', label: 'Sistemas' },
+          { value: 'civil', label: 'Ingeniería civil' },
+        ]}
+      />,
     );
     const select = await screen.findByRole('combobox', { name: 'Carreras' });
     await chooseOption(user, select, 'Sistemas');
@@ -178,7 +198,13 @@ describe('an upload field', () => {
   it('keeps an accepted file in the form and refuses others with a Spanish message', async () => {
     renderForm(
       { foto: null },
-      <UploadField name="foto" label="Foto" accept={['image/jpeg', 'image/png', 'image/webp']} acceptLabel="JPEG, PNG o WebP" maxSizeMb={2} />,
+      <UploadField
+        name="foto"
+        label="Foto"
+        accept={['image/jpeg', 'image/png', 'image/webp']}
+        acceptLabel="JPEG, PNG o WebP"
+        maxSizeMb={2}
+      />,
     );
     // The upload draws a new file input after each pick, so it is looked up each time.
     const input = () => screen.getByLabelText('Foto');
@@ -198,4 +224,3 @@ describe('an upload field', () => {
     expect(screen.getByText('yo.jpg')).toBeInTheDocument();
   });
 });
-

@@ -39,7 +39,18 @@ export function SelectField({ name, label, help, extra, required, disabled, opti
 }
 
 /** A Formik list of values chosen from a list (target careers, languages). */
-export function MultiSelectField({ name, label, help, extra, required, disabled, options, loading, placeholder, maxCount }: SelectFieldProps & { maxCount?: number }) {
+export function MultiSelectField({
+  name,
+  label,
+  help,
+  extra,
+  required,
+  disabled,
+  options,
+  loading,
+  placeholder,
+  maxCount,
+}: SelectFieldProps & { maxCount?: number }) {
   const { field, helpers, id, error, aria } = useFieldFrame<string[]>(name, help);
   return (
     <FieldFrame id={id} label={label} error={error} help={help} extra={extra} required={required}>

@@ -5,7 +5,6 @@ import { getApiClient } from '@portal/shared';
 import { api, renderScreen, setupApiServer, validationError, failure } from '@portal/shared/testing';
 import { applyServerErrors, TextField, useServerErrors } from '@portal/shared/kit';
 
-
 const server = setupApiServer();
 
 interface WorkForm {

@@ -14,7 +14,20 @@ export interface TextFieldProps extends FieldBaseProps {
 }
 
 /** A Formik string drawn with antd's Input: label, hint, and once touched the error, tied by aria. */
-export function TextField({ name, label, help, extra, required, disabled, type = 'text', autoComplete, placeholder, maxLength, readOnly, multiline }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  help,
+  extra,
+  required,
+  disabled,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  maxLength,
+  readOnly,
+  multiline,
+}: TextFieldProps) {
   const { field, id, error, aria } = useFieldFrame<string>(name, help);
   const common = {
     ...field,
@@ -48,7 +61,18 @@ export interface TextAreaFieldProps extends FieldBaseProps {
 }
 
 /** A Formik text of several lines, with an optional character count (a profile, a description). */
-export function TextAreaField({ name, label, help, extra, required, disabled, rows = 4, maxLength, showCount = true, placeholder }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  help,
+  extra,
+  required,
+  disabled,
+  rows = 4,
+  maxLength,
+  showCount = true,
+  placeholder,
+}: TextAreaFieldProps) {
   const { field, id, error, aria } = useFieldFrame<string>(name, help);
   return (
     <FieldFrame id={id} label={label} error={error} help={help} extra={extra} required={required}>

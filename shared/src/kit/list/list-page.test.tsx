@@ -5,7 +5,6 @@ import { baseApi } from '@portal/shared';
 import { api, failure, ok, page, renderScreen, setupApiServer } from '@portal/shared/testing';
 import { ListPage, listTags, type Page } from '@portal/shared/kit';
 
-
 interface Area {
   id: number;
   name: string;
@@ -56,10 +55,14 @@ describe('ListPage', () => {
     let answer = () => undefined as void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.get(api('areas'), async () => {
-        await answered;
-        return ok(page(allAreas, { perPage: 10 }));
-      }, { once: true }),
+      http.get(
+        api('areas'),
+        async () => {
+          await answered;
+          return ok(page(allAreas, { perPage: 10 }));
+        },
+        { once: true },
+      ),
     );
     const { user } = renderScreen(<AreasScreen />, { session: { role: 'admin' } });
     expect(await screen.findByRole('heading', { name: 'Áreas' })).toBeInTheDocument();

@@ -82,7 +82,9 @@ export function ListPage<T extends object>({
         dataSource={data.items}
         loading={isFetching}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? intl.formatMessage(kitMessages.empty)} /> }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? intl.formatMessage(kitMessages.empty)} />,
+        }}
         pagination={{ current: paging.page, pageSize: paging.perPage, total: data.total, onChange: paging.onChange }}
       />
     );

@@ -61,12 +61,7 @@ export function LoginScreen() {
         {({ isSubmitting }) => (
           <Form noValidate aria-label={intl.formatMessage({ id: 'menu.login' })}>
             <TextField name="email" type="email" autoComplete="username" label={<FormattedMessage id="auth.email" />} />
-            <TextField
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              label={<FormattedMessage id="auth.password" />}
-            />
+            <TextField name="password" type="password" autoComplete="current-password" label={<FormattedMessage id="auth.password" />} />
             <CheckboxField name="remember" label={<FormattedMessage id="auth.remember" />} />
             <Button type="primary" htmlType="submit" loading={isSubmitting} block size="large">
               <FormattedMessage id="auth.submit" />
@@ -75,7 +70,8 @@ export function LoginScreen() {
         )}
       </Formik>
       <p style={{ marginTop: 16 }}>
-        <FormattedMessage id="auth.no_account" /> <Link to={paths.signup.getHref()}>
+        <FormattedMessage id="auth.no_account" />{' '}
+        <Link to={paths.signup.getHref()}>
           <FormattedMessage id="auth.create_account" />
         </Link>
       </p>

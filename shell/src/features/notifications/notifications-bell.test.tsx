@@ -6,7 +6,14 @@ import { loggedIn, notificationReceived, type NotificationItem } from '@portal/s
 import { refreshHandler, renderScreen, testApi } from '../../testing/render-screen';
 import { NotificationsBell } from './notifications-bell';
 
-const stored: NotificationItem = { id: 1, type: 'company.review', text: 'La empresa Andes fue aprobada.', link: null, read: false, created_at: '2026-11-23T10:00:00.000Z' };
+const stored: NotificationItem = {
+  id: 1,
+  type: 'company.review',
+  text: 'La empresa Andes fue aprobada.',
+  link: null,
+  read: false,
+  created_at: '2026-11-23T10:00:00.000Z',
+};
 let readCalls: string[] = [];
 
 const server = setupServer(

@@ -55,7 +55,12 @@ function BellContent({ userId }: { userId: number }) {
       trigger={['click']}
       placement="bottomRight"
       popupRender={() => (
-        <div className="ant-dropdown-menu" role="dialog" aria-label={intl.formatMessage({ id: 'layout.notifications' })} style={{ padding: 12, width: 320 }}>
+        <div
+          className="ant-dropdown-menu"
+          role="dialog"
+          aria-label={intl.formatMessage({ id: 'layout.notifications' })}
+          style={{ padding: 12, width: 320 }}
+        >
           <Flex justify="space-between" align="center" gap={8}>
             <Typography.Text strong>{intl.formatMessage({ id: 'layout.notifications' })}</Typography.Text>
             {unread > 0 && (

@@ -23,7 +23,9 @@ describe('echoOptions', () => {
   });
 
   it('uses the configured host and port, and the default port of the page’s scheme', () => {
-    expect(echoOptions({ ...realtime, host: 'ws.example', port: 6001 }, { hostname: 'a', port: '', protocol: 'https:' }, () => null)).toMatchObject({ wsHost: 'ws.example', wsPort: 6001 });
+    expect(
+      echoOptions({ ...realtime, host: 'ws.example', port: 6001 }, { hostname: 'a', port: '', protocol: 'https:' }, () => null),
+    ).toMatchObject({ wsHost: 'ws.example', wsPort: 6001 });
     expect(echoOptions(realtime, { hostname: 'a', port: '', protocol: 'https:' }, () => null)).toMatchObject({ wsPort: 443, wssPort: 443 });
   });
 

@@ -1,11 +1,4 @@
-import {
-  loggedIn,
-  realtimeEventReceived,
-  selectIsLoggedIn,
-  selectMenu,
-  selectUser,
-  type MenuItem,
-} from '@portal/shared';
+import { loggedIn, realtimeEventReceived, selectIsLoggedIn, selectMenu, selectUser, type MenuItem } from '@portal/shared';
 import { createTestStore } from '@portal/shared/testing';
 import { sessionListeners } from './session-listeners';
 
@@ -48,19 +41,27 @@ describe('the session follows the socket through store actions', () => {
   it('user.updated replaces the user, and a new role reloads the session', () => {
     const { store, calls } = liveSession();
     store.dispatch(
-      realtimeEventReceived({ channel: 'users.7', event: 'user.updated', payload: { user: { ...admin, name_us: 'Ana B.' }, status: 'activo', signed_out: false } }),
+      realtimeEventReceived({
+        channel: 'users.7',
+        event: 'user.updated',
+        payload: { user: { ...admin, name_us: 'Ana B.' }, status: 'activo', signed_out: false },
+      }),
     );
     expect(selectUser(store.getState())?.name_us).toBe('Ana B.');
     expect(calls.reloads).toBe(0);
 
     const student = { ...admin, role: { id_ro: 3, name_ro: 'Estudiante' } };
-    store.dispatch(realtimeEventReceived({ channel: 'users.7', event: 'user.updated', payload: { user: student, status: 'activo', signed_out: false } }));
+    store.dispatch(
+      realtimeEventReceived({ channel: 'users.7', event: 'user.updated', payload: { user: student, status: 'activo', signed_out: false } }),
+    );
     expect(calls.reloads).toBe(1);
   });
 
   it('a signed-out user.updated ends the session and goes home', () => {
     const { store, calls } = liveSession();
-    store.dispatch(realtimeEventReceived({ channel: 'users.7', event: 'user.updated', payload: { user: null, status: 'inactivo', signed_out: true } }));
+    store.dispatch(
+      realtimeEventReceived({ channel: 'users.7', event: 'user.updated', payload: { user: null, status: 'inactivo', signed_out: true } }),
+    );
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(calls.home).toBe(1);
   });

@@ -48,7 +48,10 @@ describe('company signup rules: the shared table', () => {
     '%s %s',
     async (field, _, test) => {
       // The password's repetition follows it (its own rule is not the table's).
-      const { repassword: _repeated, ...errors } = await errorsOf({ [field]: test.value, ...(field === 'password' && { repassword: test.value }) });
+      const { repassword: _repeated, ...errors } = await errorsOf({
+        [field]: test.value,
+        ...(field === 'password' && { repassword: test.value }),
+      });
       expect(errors).toEqual(test.message === null ? {} : { [field]: test.message });
     },
   );

@@ -8,7 +8,14 @@ import { CompanySignupScreen } from './company-signup-screen';
 
 const server = setupServer(
   refreshHandler,
-  http.get(`${testApi}/catalogs/paises`, () => HttpResponse.json({ data: [{ code: 'EC', name: 'Ecuador' }, { code: 'PE', name: 'Perú' }] })),
+  http.get(`${testApi}/catalogs/paises`, () =>
+    HttpResponse.json({
+      data: [
+        { code: 'EC', name: 'Ecuador' },
+        { code: 'PE', name: 'Perú' },
+      ],
+    }),
+  ),
   http.get(`${testApi}/catalogs/provincias`, () => HttpResponse.json({ data: [{ code: '17', name: 'Pichincha' }] })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -45,11 +45,7 @@ export function CompanySignupScreen() {
       {doneFor ? (
         <SignupDone titleId="signup.company_done_title" textId="signup.company_done" email={doneFor} />
       ) : (
-        <Formik
-          initialValues={companySignupValues}
-          validationSchema={companySignupSchema}
-          onSubmit={submit}
-        >
+        <Formik initialValues={companySignupValues} validationSchema={companySignupSchema} onSubmit={submit}>
           {({ isSubmitting, values }) => (
             <Form noValidate aria-label={intl.formatMessage({ id: 'signup.company_title' })}>
               <Section titleId="signup.section_company" />

@@ -32,7 +32,8 @@ export function SignupChoiceScreen() {
         ))}
       </Flex>
       <p style={{ marginTop: 16, marginBottom: 0 }}>
-        <FormattedMessage id="signup.have_account" /> <Link to={paths.login.getHref()}>
+        <FormattedMessage id="signup.have_account" />{' '}
+        <Link to={paths.login.getHref()}>
           <FormattedMessage id="signup.login" />
         </Link>
       </p>

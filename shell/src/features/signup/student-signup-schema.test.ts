@@ -31,7 +31,11 @@ describe('student signup rules: the shared table', () => {
   });
 
   it.each((fieldCases.password ?? []).map((test) => [show(test.value), test] as const))('password %s', async (_, test) => {
-    const { repassword: _repeated, ...errors } = await errorsOf(studentAccountSchema, { ...account, password: test.value, repassword: test.value });
+    const { repassword: _repeated, ...errors } = await errorsOf(studentAccountSchema, {
+      ...account,
+      password: test.value,
+      repassword: test.value,
+    });
     expect(errors).toEqual(test.message === null ? {} : { password: test.message });
   });
 });

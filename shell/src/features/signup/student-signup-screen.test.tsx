@@ -39,9 +39,7 @@ describe('StudentSignupScreen', () => {
     renderScreen(<StudentSignupScreen />, { route: '/singup/student' });
     await user.type(await screen.findByLabelText('Cédula o pasaporte'), '1710034066');
     await user.click(screen.getByRole('button', { name: 'Verificar documento' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'El dígito verificador de la cédula no es válido.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('El dígito verificador de la cédula no es válido.');
   });
 
   it("puts the server's dni error on the field, never in a toast", async () => {

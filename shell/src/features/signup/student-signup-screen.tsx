@@ -54,11 +54,7 @@ export function StudentSignupScreen() {
       {doneFor ? (
         <SignupDone titleId="signup.student_done_title" textId="signup.student_done" email={doneFor} />
       ) : !checked ? (
-        <Formik
-          initialValues={{ dni: '' }}
-          validationSchema={studentDniSchema}
-          onSubmit={checkDni}
-        >
+        <Formik initialValues={{ dni: '' }} validationSchema={studentDniSchema} onSubmit={checkDni}>
           {({ isSubmitting }) => (
             <Form noValidate aria-label={intl.formatMessage({ id: 'signup.check_dni' })}>
               <TextField

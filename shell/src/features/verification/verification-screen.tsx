@@ -27,9 +27,9 @@ export function VerificationScreen() {
   useEffect(() => {
     let current = true;
     verify(hash).then(
-        ({ email }) => current && setOutcome({ state: 'done', email }),
-        (error: unknown) => current && setOutcome({ state: 'failed', reason: isApiError(error) ? error.body.message : undefined }),
-      );
+      ({ email }) => current && setOutcome({ state: 'done', email }),
+      (error: unknown) => current && setOutcome({ state: 'failed', reason: isApiError(error) ? error.body.message : undefined }),
+    );
     return () => {
       current = false;
     };

@@ -61,7 +61,14 @@ export function LoadingBar() {
       style={{ position: 'fixed', insetBlockStart: 0, insetInline: 0, height: 2, zIndex: 2000, pointerEvents: 'none' }}
     >
       <div
-        style={{ position: 'absolute', insetBlock: 0, insetInlineStart: 0, width: `${progress.buffer}%`, background: primaryColor, opacity: 0.3 }}
+        style={{
+          position: 'absolute',
+          insetBlock: 0,
+          insetInlineStart: 0,
+          width: `${progress.buffer}%`,
+          background: primaryColor,
+          opacity: 0.3,
+        }}
       />
       <div
         style={{

@@ -18,7 +18,12 @@ export function LanguageSwitcher() {
         onClick: ({ key }) => setSetting('language', key as LocaleCode),
       }}
     >
-      <Button type="text" shape="circle" icon={<TranslationOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'layout.language' })} />
+      <Button
+        type="text"
+        shape="circle"
+        icon={<TranslationOutlined aria-hidden />}
+        aria-label={intl.formatMessage({ id: 'layout.language' })}
+      />
     </Dropdown>
   );
 }

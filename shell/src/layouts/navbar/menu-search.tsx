@@ -32,7 +32,9 @@ export function MenuSearch({ width }: { width: number }) {
     [menu, intl],
   );
   const needle = searchable(query.trim());
-  const options = needle ? entries.filter((entry) => searchable(entry.label).includes(needle)).map((entry) => ({ value: entry.path, label: entry.label })) : [];
+  const options = needle
+    ? entries.filter((entry) => searchable(entry.label).includes(needle)).map((entry) => ({ value: entry.path, label: entry.label }))
+    : [];
 
   return (
     <AutoComplete

@@ -32,7 +32,13 @@ export function Navbar({ overlay, horizontal, viewportWidth, onOpenNavigation, o
     <Flex align="center" justify="space-between" gap={8} style={{ minHeight: 64 }}>
       <Flex align="center" gap={narrow ? 4 : 12} style={{ minWidth: 0 }}>
         {overlay && (
-          <Button type="text" shape="circle" icon={<MenuOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'layout.open_navigation' })} onClick={onOpenNavigation} />
+          <Button
+            type="text"
+            shape="circle"
+            icon={<MenuOutlined aria-hidden />}
+            aria-label={intl.formatMessage({ id: 'layout.open_navigation' })}
+            onClick={onOpenNavigation}
+          />
         )}
         {!overlay && !horizontal && (
           <Button

@@ -30,7 +30,12 @@ export function Shortcuts() {
         onClick: ({ key }) => navigate(key),
       }}
     >
-      <Button type="text" shape="circle" icon={<AppstoreOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'layout.shortcuts' })} />
+      <Button
+        type="text"
+        shape="circle"
+        icon={<AppstoreOutlined aria-hidden />}
+        aria-label={intl.formatMessage({ id: 'layout.shortcuts' })}
+      />
     </Dropdown>
   );
 }

@@ -52,34 +52,36 @@ const url = (type: CatalogType, id?: number) => `admin/catalogs/${encodeURICompo
  * `/api/admin/catalogs` (menu `catalogs`). Saving or deleting refreshes the open list, the
  * counts beside the types, and every select of that catalog (the shared `Catalog` tag).
  */
-export const catalogsAdminApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['CatalogItem', 'CatalogSummary', 'Catalog'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getCatalogSummary: build.query<CatalogSummary[], void>({
-        query: () => ({ url: 'admin/catalogs' }),
-        providesTags: ['CatalogSummary'],
-      }),
-      listCatalogItems: build.query<Page<CatalogAdminItem>, CatalogItemsQuery>({
-        query: ({ type, ...params }) => ({ url: url(type), params }),
-        providesTags: (page) => listTags('CatalogItem', page?.items),
-      }),
-      // Saves are sent without the automatic toast: the form puts a 422 on its fields.
-      createCatalogItem: build.mutation<CatalogAdminItem, { type: CatalogType; body: CatalogItemInput & { code: string } }>({
-        query: ({ type, body }) => ({ url: url(type), method: 'post', body, toast: false }),
-        invalidatesTags: (_item, _error, { type }) => [{ type: 'CatalogItem', id: 'LIST' }, 'CatalogSummary', { type: 'Catalog', id: type }],
-      }),
-      updateCatalogItem: build.mutation<CatalogAdminItem, { type: CatalogType; id: number; body: CatalogItemInput }>({
-        query: ({ type, id, body }) => ({ url: url(type, id), method: 'put', body, toast: false }),
-        invalidatesTags: (_item, _error, { type, id }) => [{ type: 'CatalogItem', id }, 'CatalogSummary', { type: 'Catalog', id: type }],
-      }),
-      // The whole envelope: its message says whether the item was deleted or deactivated.
-      deleteCatalogItem: build.mutation<ApiEnvelope<DeleteOutcome>, { type: CatalogType; id: number }>({
-        query: ({ type, id }) => ({ url: url(type, id), method: 'delete', envelope: true }),
-        invalidatesTags: (_answer, _error, { type }) => [{ type: 'CatalogItem', id: 'LIST' }, 'CatalogSummary', { type: 'Catalog', id: type }],
-      }),
+export const catalogsAdminApi = baseApi.enhanceEndpoints({ addTagTypes: ['CatalogItem', 'CatalogSummary', 'Catalog'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getCatalogSummary: build.query<CatalogSummary[], void>({
+      query: () => ({ url: 'admin/catalogs' }),
+      providesTags: ['CatalogSummary'],
     }),
-  });
+    listCatalogItems: build.query<Page<CatalogAdminItem>, CatalogItemsQuery>({
+      query: ({ type, ...params }) => ({ url: url(type), params }),
+      providesTags: (page) => listTags('CatalogItem', page?.items),
+    }),
+    // Saves are sent without the automatic toast: the form puts a 422 on its fields.
+    createCatalogItem: build.mutation<CatalogAdminItem, { type: CatalogType; body: CatalogItemInput & { code: string } }>({
+      query: ({ type, body }) => ({ url: url(type), method: 'post', body, toast: false }),
+      invalidatesTags: (_item, _error, { type }) => [{ type: 'CatalogItem', id: 'LIST' }, 'CatalogSummary', { type: 'Catalog', id: type }],
+    }),
+    updateCatalogItem: build.mutation<CatalogAdminItem, { type: CatalogType; id: number; body: CatalogItemInput }>({
+      query: ({ type, id, body }) => ({ url: url(type, id), method: 'put', body, toast: false }),
+      invalidatesTags: (_item, _error, { type, id }) => [{ type: 'CatalogItem', id }, 'CatalogSummary', { type: 'Catalog', id: type }],
+    }),
+    // The whole envelope: its message says whether the item was deleted or deactivated.
+    deleteCatalogItem: build.mutation<ApiEnvelope<DeleteOutcome>, { type: CatalogType; id: number }>({
+      query: ({ type, id }) => ({ url: url(type, id), method: 'delete', envelope: true }),
+      invalidatesTags: (_answer, _error, { type }) => [
+        { type: 'CatalogItem', id: 'LIST' },
+        'CatalogSummary',
+        { type: 'Catalog', id: type },
+      ],
+    }),
+  }),
+});
 
 export const {
   useGetCatalogSummaryQuery,

@@ -92,8 +92,17 @@ export function CatalogItemForm({ type, item, onClose }: CatalogItemFormProps) {
         help={text(creating ? codeHelpId : 'catalogs.field.code_fixed')}
       />
       <TextField name="name" label={text('catalogs.field.name')} required maxLength={120} autoComplete="off" />
-      {type === 'ciudades' && <CatalogSelectField name="provincia" catalog="provincias" label={text('catalogs.field.provincia')} required />}
-      <NumberField name="order" label={text('catalogs.field.order')} min={0} max={9999} precision={0} help={text('catalogs.field.order_help')} />
+      {type === 'ciudades' && (
+        <CatalogSelectField name="provincia" catalog="provincias" label={text('catalogs.field.provincia')} required />
+      )}
+      <NumberField
+        name="order"
+        label={text('catalogs.field.order')}
+        min={0}
+        max={9999}
+        precision={0}
+        help={text('catalogs.field.order_help')}
+      />
       <SwitchField name="active" label={text('catalogs.field.active')} />
     </FormDrawer>
   );

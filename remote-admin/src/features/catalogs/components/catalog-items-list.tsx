@@ -46,7 +46,13 @@ export function CatalogItemsList({ type }: { type: CatalogType }) {
     { title: text('catalogs.column.code'), dataIndex: 'code', key: 'code' },
     { title: text('catalogs.column.name'), dataIndex: 'name', key: 'name' },
     ...(type === 'ciudades'
-      ? [{ title: text('catalogs.column.provincia'), key: 'provincia', render: (_: unknown, item: CatalogAdminItem) => (item.provincia ? (provinceNames.get(item.provincia) ?? item.provincia) : '') }]
+      ? [
+          {
+            title: text('catalogs.column.provincia'),
+            key: 'provincia',
+            render: (_: unknown, item: CatalogAdminItem) => (item.provincia ? (provinceNames.get(item.provincia) ?? item.provincia) : ''),
+          },
+        ]
       : []),
     { title: text('catalogs.column.order'), dataIndex: 'order', key: 'order', align: 'end' },
     {
@@ -67,12 +73,23 @@ export function CatalogItemsList({ type }: { type: CatalogType }) {
             render: (_: unknown, item: CatalogAdminItem) => (
               <Flex gap={4}>
                 <Can menu="catalogs" action="u">
-                  <Button size="small" type="link" aria-label={text('catalogs.edit_item', { name: item.name })} onClick={() => setEditing(item)}>
+                  <Button
+                    size="small"
+                    type="link"
+                    aria-label={text('catalogs.edit_item', { name: item.name })}
+                    onClick={() => setEditing(item)}
+                  >
                     {text('catalogs.edit')}
                   </Button>
                 </Can>
                 <Can menu="catalogs" action="d">
-                  <Button size="small" type="link" danger aria-label={text('catalogs.delete_item', { name: item.name })} onClick={() => void remove(item)}>
+                  <Button
+                    size="small"
+                    type="link"
+                    danger
+                    aria-label={text('catalogs.delete_item', { name: item.name })}
+                    onClick={() => void remove(item)}
+                  >
                     {text('catalogs.delete')}
                   </Button>
                 </Can>

@@ -6,7 +6,11 @@ import type { CatalogAdminItem, CatalogItemInput } from '../api/catalogs-admin-a
 /** Seed rows: [code, name, in use?, provincia?] per type. */
 type Seed = Partial<Record<CatalogType, Array<[code: string, name: string, inUse?: boolean, provincia?: string]>>>;
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 const codePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
@@ -23,7 +27,8 @@ export function fakeCatalogsApi(seed: Seed) {
   }
   const calls: Array<{ method: string; path: string; body?: unknown }> = [];
   const view = ({ type: _type, ...item }: CatalogAdminItem & { type: CatalogType }): CatalogAdminItem => item;
-  const ofType = (type: string) => rows.filter((row) => row.type === type).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  const ofType = (type: string) =>
+    rows.filter((row) => row.type === type).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
   const find = (type: string, id: string) => rows.find((row) => row.type === type && row.id === Number(id));
 
   const handlers: RequestHandler[] = [
@@ -46,7 +51,16 @@ export function fakeCatalogsApi(seed: Seed) {
       if (!codePattern.test(body.code)) return validationError({ code: ['El código solo admite letras minúsculas, números y guiones.'] });
       if (ofType(type).some((row) => row.code === body.code)) return validationError({ code: ['Ya existe un elemento con este código.'] });
       const last = ofType(type).at(-1)?.order ?? 0;
-      const row = { type, id: nextId++, code: body.code, name: body.name, order: body.order ?? last + 10, active: body.active, in_use: false, provincia: body.provincia ?? null };
+      const row = {
+        type,
+        id: nextId++,
+        code: body.code,
+        name: body.name,
+        order: body.order ?? last + 10,
+        active: body.active,
+        in_use: false,
+        provincia: body.provincia ?? null,
+      };
       rows.push(row);
       return ok(view(row), 'OK', 201);
     }),
@@ -70,7 +84,11 @@ export function fakeCatalogsApi(seed: Seed) {
       return ok({ action: 'deleted', item: view(row) }, 'Elemento eliminado.');
     }),
     http.get(api('catalogs/:type'), ({ params }) =>
-      ok(ofType(String(params.type)).filter((row) => row.active).map(({ code, name }) => ({ code, name }))),
+      ok(
+        ofType(String(params.type))
+          .filter((row) => row.active)
+          .map(({ code, name }) => ({ code, name })),
+      ),
     ),
   ];
   return { handlers, calls };

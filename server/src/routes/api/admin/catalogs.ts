@@ -33,7 +33,11 @@ const catalogAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       config: { auth: { menu: MENU } },
-      schema: { tags, summary: 'Every catalog type with its number of items and of active items', response: { 200: Envelope(Type.Array(CatalogSummary)) } },
+      schema: {
+        tags,
+        summary: 'Every catalog type with its number of items and of active items',
+        response: { 200: Envelope(Type.Array(CatalogSummary)) },
+      },
     },
     async (request) => ok(await catalogSummaries(request.ctx)),
   );
@@ -65,7 +69,8 @@ const catalogAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Envelope(CatalogAdminItem), ...errors(404) },
       },
     },
-    async (request, reply) => created(reply, await createCatalogItem(request.ctx, request.params.type, request.body), catalogMessages.saved),
+    async (request, reply) =>
+      created(reply, await createCatalogItem(request.ctx, request.params.type, request.body), catalogMessages.saved),
   );
 
   app.put(
@@ -80,7 +85,8 @@ const catalogAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(CatalogAdminItem), ...errors(404) },
       },
     },
-    async (request) => ok(await updateCatalogItemAsAdmin(request.ctx, request.params.type, request.params.id, request.body), catalogMessages.saved),
+    async (request) =>
+      ok(await updateCatalogItemAsAdmin(request.ctx, request.params.type, request.params.id, request.body), catalogMessages.saved),
   );
 
   app.delete(

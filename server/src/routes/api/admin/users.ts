@@ -53,7 +53,12 @@ const userAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       config: { auth: { menu: MENU } },
-      schema: { tags, summary: 'One user, with the company profile', params: IdParams, response: { 200: Envelope(UserView), ...errors(404) } },
+      schema: {
+        tags,
+        summary: 'One user, with the company profile',
+        params: IdParams,
+        response: { 200: Envelope(UserView), ...errors(404) },
+      },
     },
     async (request) => ok(await getUser(request.ctx, request.params.id)),
   );

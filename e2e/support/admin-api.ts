@@ -10,15 +10,20 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export async function apiAs(request: APIRequestContext, credentials: { email: string; password: string }) {
   await request.get('/api/refresh');
-  const cookie = (await request.storageState()).cookies.find((candidate) => candidate.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('GET /api/refresh set no XSRF-TOKEN cookie');
-  const csrf = decodeURIComponent(cookie.value);
   let token = '';
 
-  function send(method: Method, url: string, data?: unknown): Promise<APIResponse> {
+  // The cookie is read at every call, as the portal's client does: another caller sharing this
+  // request context (another user's `apiAs`) may have been issued a fresh one meanwhile.
+  async function csrf() {
+    const cookie = (await request.storageState()).cookies.find((candidate) => candidate.name === 'XSRF-TOKEN');
+    if (!cookie) throw new Error('GET /api/refresh set no XSRF-TOKEN cookie');
+    return decodeURIComponent(cookie.value);
+  }
+
+  async function send(method: Method, url: string, data?: unknown): Promise<APIResponse> {
     return request.fetch(url, {
       method,
-      headers: { 'x-xsrf-token': csrf, accept: 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+      headers: { 'x-xsrf-token': await csrf(), accept: 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
       ...(data !== undefined && { data }),
     });
   }

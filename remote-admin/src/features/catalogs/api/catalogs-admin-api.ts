@@ -2,28 +2,13 @@ import type { CatalogType } from '@portal/contracts';
 import { baseApi, type ApiEnvelope } from '@portal/shared';
 import { listTags, type Page } from '@portal/shared/kit';
 
-// The shapes of /work/catalogs-api.md (API.md "Administration"). When the server's TypeBox
-// schemas for these calls land in @portal/contracts/schemas, these become `import type`s of them.
+import type { CatalogAdminItem, CatalogDeletion, CatalogSummary, NewCatalogItemBody } from '@portal/contracts/schemas';
 
-/** A catalog item as the administrator sees it. */
-export interface CatalogAdminItem {
-  id: number;
-  code: string;
-  name: string;
-  order: number;
-  active: boolean;
-  /** Some record stores its code: deleting it deactivates it instead. */
-  in_use: boolean;
-  /** The province's code, for `ciudades`; null for every other type. */
-  provincia: string | null;
-}
-
-/** One row of `GET /api/admin/catalogs`. */
-export interface CatalogSummary {
-  type: CatalogType;
-  total: number;
-  active: number;
-}
+// The shapes are the contract's (the server validates with the same schemas).
+export type { CatalogAdminItem, CatalogSummary };
+/** What the form sends; the code only on creation (it is immutable). */
+export type CatalogItemInput = Omit<NewCatalogItemBody, 'code'>;
+export type DeleteOutcome = CatalogDeletion;
 
 export interface CatalogItemsQuery {
   type: CatalogType;
@@ -32,18 +17,6 @@ export interface CatalogItemsQuery {
   active?: boolean;
   page: number;
   per_page: number;
-}
-
-export interface CatalogItemInput {
-  name: string;
-  order?: number;
-  active: boolean;
-  provincia?: string;
-}
-
-export interface DeleteOutcome {
-  action: 'deleted' | 'deactivated';
-  item: CatalogAdminItem;
 }
 
 const url = (type: CatalogType, id?: number) => `admin/catalogs/${encodeURIComponent(type)}${id === undefined ? '' : `/${id}`}`;

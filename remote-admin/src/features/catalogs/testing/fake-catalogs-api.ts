@@ -57,7 +57,7 @@ export function fakeCatalogsApi(seed: Seed) {
         code: body.code,
         name: body.name,
         order: body.order ?? last + 10,
-        active: body.active,
+        active: body.active ?? true,
         in_use: false,
         provincia: body.provincia ?? null,
       };

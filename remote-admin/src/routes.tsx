@@ -1,14 +1,23 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createRemoteRoutes, ScreenPlaceholder, type RemoteArea } from '@portal/shared';
-import { CatalogsScreen } from './features/catalogs/catalogs-screen';
 import { messages } from './i18n/es';
+
+// Each screen is its own chunk: opening one admin screen never downloads the others (nor the
+// parts of the kit only they use).
+const CatalogsScreen = lazy(() => import('./features/catalogs/catalogs-screen').then((module) => ({ default: module.CatalogsScreen })));
 
 const screens: Array<[path: string, title: string, element?: ReactNode]> = [
   ['users', 'menu.adm-users'],
   ['roles', 'menu.adm-roles'],
   ['permissions', 'menu.adm-permissions'],
   ['menus', 'menu.menus'],
-  ['catalogs', 'menu.catalogs', <CatalogsScreen />],
+  [
+    'catalogs',
+    'menu.catalogs',
+    <Suspense key="catalogs" fallback={null}>
+      <CatalogsScreen />
+    </Suspense>,
+  ],
   ['universities', 'menu.universities'],
 ];
 

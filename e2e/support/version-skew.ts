@@ -37,15 +37,16 @@ export function KitBadge() {
 
 /**
  * The remote's screen: the new kit export; antd components the shell never uses (Progress,
- * DatePicker: the remote's own copies); and a form whose fields come from the shell's
- * '@portal/shared' inside the remote's own <Formik> — one formik instance or it throws.
+ * DatePicker: the remote's own copies); and a form whose fields come from the kit's field
+ * adapters (here the remote's own 0.2.0 copy, like the rest of its kit) inside the remote's own
+ * <Formik>, both on the one shared formik.
  */
 const skewScreen = `import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
 import { Button, DatePicker, Progress, Typography } from 'antd';
-import { TextField } from '@portal/shared';
 import { KitBadge } from '@portal/shared/kit';
+import { TextField } from '@portal/shared/kit/fields';
 
 const schema = yup.object({ name: yup.string().trim().required('Escribe un nombre') });
 

@@ -48,7 +48,7 @@ test('a remote built against a newer shared kit works in the older shell and say
   );
   await expect(main.getByRole('textbox', { name: 'Fecha de inicio' })).toHaveAttribute('placeholder', 'Seleccionar fecha');
 
-  // The shell's field adapters inside the remote's own <Formik>: one formik.
+  // The kit's field adapters inside the remote's own <Formik>, on the one shared formik.
   const name = main.getByRole('textbox', { name: 'Nombre del catálogo' });
   await main.getByRole('button', { name: 'Guardar' }).click();
   await expect(name).toHaveAccessibleDescription('Escribe un nombre');
@@ -56,9 +56,11 @@ test('a remote built against a newer shared kit works in the older shell and say
   await main.getByRole('button', { name: 'Guardar' }).click();
   await expect(main.getByText('Guardado: Idiomas')).toBeVisible();
 
+  // The shell's first load provides the field adapters (`@portal/shared/kit/fields`, its sign-in
+  // screens use them); the remote runs its own newer copy and says so.
   expect(warnings).toContainEqual(
     expect.stringContaining(
-      `remote_admin uses its own @portal/shared/kit ${deployment.remoteKitVersion} (shell provides ${deployment.shellKitVersion})`,
+      `remote_admin uses its own @portal/shared/kit/fields ${deployment.remoteKitVersion} (shell provides ${deployment.shellKitVersion})`,
     ),
   );
 });

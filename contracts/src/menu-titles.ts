@@ -3,8 +3,8 @@
  * them and the client asks for the flags of one of them, so a typo is a type error, not a
  * silent 403. Administrators may add menu items at run time; those are not guarded routes.
  */
-export const menuTitles = [
-  'information',
+/** The nine CV sections' menu items (group `information`), in the menu's order. */
+export const cvSectionTitles = [
   'main_info',
   'main_u',
   'main_education',
@@ -14,18 +14,21 @@ export const menuTitles = [
   'main_courses',
   'main_work',
   'main_extra',
+] as const;
+
+/** The administrator's screens (groups `users` and `settings-menu`), in the menu's order. */
+export const adminTitles = ['adm-users', 'adm-roles', 'adm-permissions', 'menus', 'catalogs', 'universities'] as const;
+
+export const menuTitles = [
+  'information',
+  ...cvSectionTitles,
   'offers',
   'applications',
   'new_offer',
   'my_offers',
   'users',
-  'adm-users',
-  'adm-roles',
-  'adm-permissions',
   'settings-menu',
-  'menus',
-  'catalogs',
-  'universities',
+  ...adminTitles,
 ] as const;
 
 export type MenuTitle = (typeof menuTitles)[number];

@@ -1,4 +1,4 @@
-import { type MenuTitle, ROLE_IDS } from '@portal/contracts';
+import { adminTitles, cvSectionTitles, type MenuTitle, ROLE_IDS } from '@portal/contracts';
 import type { MenuIcon } from '@portal/contracts/schemas';
 
 export const seedRoles = [
@@ -64,19 +64,6 @@ export const seedMenus: SeedMenu[] = [
 /** Flags as letters: 'cudx' grants all four, '' only shows the item. */
 type Grants = Partial<Record<MenuTitle, string>>;
 
-const cvSections: MenuTitle[] = [
-  'main_info',
-  'main_u',
-  'main_education',
-  'main_languages',
-  'main_computer',
-  'main_other',
-  'main_courses',
-  'main_work',
-  'main_extra',
-];
-const adminItems: MenuTitle[] = ['adm-users', 'adm-roles', 'adm-permissions', 'menus', 'catalogs', 'universities'];
-
 /**
  * Default flags per role (documented in server/README.md). x means: on a CV section, export
  * the CV as PDF; on offers, apply; on my offers, publish/close; on admin users,
@@ -85,7 +72,7 @@ const adminItems: MenuTitle[] = ['adm-users', 'adm-roles', 'adm-permissions', 'm
 export const seedGrants: Record<number, Grants> = {
   [ROLE_IDS.student]: {
     information: '',
-    ...Object.fromEntries(cvSections.map((title) => [title, 'cudx'])),
+    ...Object.fromEntries(cvSectionTitles.map((title) => [title, 'cudx'])),
     offers: 'x',
     applications: 'd',
   },
@@ -93,6 +80,6 @@ export const seedGrants: Record<number, Grants> = {
   [ROLE_IDS.admin]: {
     users: '',
     'settings-menu': '',
-    ...Object.fromEntries(adminItems.map((title) => [title, 'cudx'])),
+    ...Object.fromEntries(adminTitles.map((title) => [title, 'cudx'])),
   },
 };

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { enqueueMail, type OutgoingMail } from '../db/repositories/outbox.ts';
 import type { Database } from '../db/types.ts';
+import { AppError } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
 import type { PortalEvent, PortalEventBus } from './events.ts';
 
@@ -18,6 +19,39 @@ interface AuditDraft {
   action: string;
   before?: unknown;
   after?: unknown;
+}
+
+/**
+ * A change the caller may not make (an escalation of privilege). Thrown inside `applyChange`'s
+ * work: the transaction rolls back, then the attempt is written to the audit log on its own and
+ * the caller gets a 403 with the Spanish reason.
+ */
+export class RefusedChange extends Error {
+  constructor(
+    message: string,
+    readonly attempt: AuditDraft,
+  ) {
+    super(message);
+    this.name = 'RefusedChange';
+  }
+}
+
+async function writeAudit(db: Kysely<Database>, actorId: number | null, drafts: AuditDraft[]): Promise<void> {
+  const createdAt = isoNow();
+  await db
+    .insertInto('audit_log')
+    .values(
+      drafts.map((draft) => ({
+        actor_id: actorId,
+        entity: draft.entity,
+        entity_id: String(draft.entityId),
+        action: draft.action,
+        before_data: auditJson(draft.before),
+        after_data: auditJson(draft.after),
+        created_at: createdAt,
+      })),
+    )
+    .execute();
 }
 
 /** What one change records: audit entries (written in its transaction) and events (sent after commit). */
@@ -62,28 +96,22 @@ export async function applyChange<T>(
   work: (trx: Transaction<Database>, changes: ChangeSet) => Promise<T>,
 ): Promise<T> {
   let changes: ChangeSet | undefined;
-  const result = await context.db.transaction().execute(async (trx) => {
-    const set = (changes = new ChangeSet(trx));
-    const value = await work(trx, set);
-    if (set.audit.length > 0) {
-      const createdAt = isoNow();
-      await trx
-        .insertInto('audit_log')
-        .values(
-          set.audit.map((draft) => ({
-            actor_id: context.actorId,
-            entity: draft.entity,
-            entity_id: String(draft.entityId),
-            action: draft.action,
-            before_data: auditJson(draft.before),
-            after_data: auditJson(draft.after),
-            created_at: createdAt,
-          })),
-        )
-        .execute();
-    }
-    return value;
-  });
+  let result: T;
+  try {
+    result = await context.db.transaction().execute(async (trx) => {
+      const set = (changes = new ChangeSet(trx));
+      const value = await work(trx, set);
+      if (set.audit.length > 0) await writeAudit(trx, context.actorId, set.audit);
+      return value;
+    });
+  } catch (error) {
+    if (!(error instanceof RefusedChange)) throw error;
+    const { attempt } = error;
+    await writeAudit(context.db, context.actorId, [
+      { ...attempt, action: `denied:${attempt.action}`, after: { attempted: attempt.after ?? null, reason: error.message } },
+    ]);
+    throw new AppError(403, error.message);
+  }
   for (const event of changes!.events) context.events.emit(event);
   if (changes!.mailQueued) context.mail?.kick();
   return result;

@@ -1,4 +1,3 @@
-import { ROLE_IDS } from '@portal/contracts';
 import type { MenuPermissions, PermissionView } from '@portal/contracts/schemas';
 import { findMenu, listMenus } from '../db/repositories/menus.ts';
 import { deleteRoleMenu, findRoleMenu, type Flags, insertRoleMenu, roleMenuRows, updateRoleMenu } from '../db/repositories/permissions.ts';
@@ -10,17 +9,14 @@ import type { Database } from '../db/types.ts';
 import { fieldError, findOr404 } from '../http/app-error.ts';
 import { applyChange } from './changes.ts';
 import type { ServiceContext } from './context.ts';
+import { assertMayChangeGrant } from './privilege-rules.ts';
 import { roleMessages } from './roles-service.ts';
 
 export const permissionMessages = {
   menuNotFound: 'El elemento de menú no existe.',
   alreadyGranted: 'El rol ya tiene este elemento de menú.',
   notGranted: 'El rol no tiene este elemento de menú.',
-  lockout: 'El rol Administrador debe conservar el permiso de actualizar en la pantalla de permisos.',
 } as const;
-
-/** The one flag the Administrador role keeps, so administrators can always repair the rest. */
-const LOCKOUT_MENU = 'adm-permissions';
 
 type FlagsView = MenuPermissions;
 
@@ -54,15 +50,12 @@ async function permissionView(context: ServiceContext, roleId: number, menuId: n
   );
 }
 
-async function isLockoutGrant(db: Kysely<Database>, roleId: number, menuId: number): Promise<boolean> {
-  return roleId === ROLE_IDS.admin && (await findMenu(db, menuId))?.title === LOCKOUT_MENU;
-}
-
 export async function grantMenu(context: ServiceContext, roleId: number, menuId: number, flags: FlagsView) {
   await assertRole(context.db, roleId);
   if (!(await findMenu(context.db, menuId))) throw fieldError('menu_id', permissionMessages.menuNotFound);
   if (await findRoleMenu(context.db, roleId, menuId)) throw fieldError('menu_id', permissionMessages.alreadyGranted);
   await applyChange(context, async (trx, changes) => {
+    await assertMayChangeGrant(context, trx, { roleId, menuId, action: 'create', after: flags });
     await insertRoleMenu(trx, { role_id: roleId, menu_id: menuId, ...toFlags(flags) });
     changes.record({ entity: 'role_menu', entityId: `${roleId}:${menuId}`, action: 'create', after: flags });
     changes.announce({ name: 'role.updated', payload: { roleId } });
@@ -74,7 +67,7 @@ export async function updateGrant(context: ServiceContext, roleId: number, menuI
   await assertRole(context.db, roleId);
   await applyChange(context, async (trx, changes) => {
     const before = await findOr404(findRoleMenu(trx, roleId, menuId, { forUpdate: true }), permissionMessages.notGranted);
-    if (!flags.u && (await isLockoutGrant(trx, roleId, menuId))) throw fieldError('u', permissionMessages.lockout);
+    await assertMayChangeGrant(context, trx, { roleId, menuId, action: 'update', before: flagsOf(before), after: flags });
     await updateRoleMenu(trx, roleId, menuId, toFlags(flags));
     changes.record({ entity: 'role_menu', entityId: `${roleId}:${menuId}`, action: 'update', before: flagsOf(before), after: flags });
     changes.announce({ name: 'role.updated', payload: { roleId } });
@@ -86,7 +79,7 @@ export async function revokeMenu(context: ServiceContext, roleId: number, menuId
   await assertRole(context.db, roleId);
   await applyChange(context, async (trx, changes) => {
     const before = await findOr404(findRoleMenu(trx, roleId, menuId, { forUpdate: true }), permissionMessages.notGranted);
-    if (await isLockoutGrant(trx, roleId, menuId)) throw fieldError('menu_id', permissionMessages.lockout);
+    await assertMayChangeGrant(context, trx, { roleId, menuId, action: 'delete', before: flagsOf(before) });
     await deleteRoleMenu(trx, roleId, menuId);
     changes.record({ entity: 'role_menu', entityId: `${roleId}:${menuId}`, action: 'delete', before: flagsOf(before) });
     changes.announce({ name: 'role.updated', payload: { roleId } });

@@ -15,7 +15,7 @@ import {
   type UserFilter,
   type UserRecord,
 } from '../db/repositories/users.ts';
-import type { CompanyReviewStatus } from '@portal/contracts';
+import { type CompanyReviewStatus, ROLE_IDS } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { ReadOptions } from '../db/lock.ts';
 import { mapPage, type Page, pageRequest } from '../db/paginate.ts';
@@ -27,6 +27,7 @@ import { companyReviewedMail, companyReviewedNotification } from '../mail/templa
 import { applyChange } from './changes.ts';
 import type { ServiceContext } from './context.ts';
 import { notifyUser } from './notifications-service.ts';
+import { assertMayManageAccount, assertNotLastAdministrator, lockAdministrators } from './privilege-rules.ts';
 import { duplicateAccount, signupMessages } from './signup-service.ts';
 import { sendVerificationLink } from './verification.ts';
 
@@ -95,6 +96,12 @@ export async function createUser(context: ServiceContext, input: NewUserBody): P
   const dni = await checkIdentity(context.db, input);
   const passwordHash = await hashPassword(input.password);
   const id = await applyChange(context, async (trx, changes) => {
+    await assertMayManageAccount(context, trx, {
+      userId: null,
+      action: 'create',
+      newRoleId: input.role_id,
+      attempted: { email: input.email, role_id: input.role_id },
+    });
     const now = isoNow();
     const user = newAccountRow(
       {
@@ -119,10 +126,20 @@ export async function updateUserAsAdmin(context: ServiceContext, id: number, inp
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
 
   await applyChange(context, async (trx, changes) => {
+    if (input.role_id !== undefined) await lockAdministrators(trx);
     const before = await loadUser(trx, id, { forUpdate: true });
+    const { password: _secret, ...attempted } = input;
+    await assertMayManageAccount(context, trx, {
+      userId: id,
+      action: 'update',
+      currentRoleId: before.role.id_ro,
+      newRoleId: input.role_id,
+      attempted: { ...attempted, ...(input.password !== undefined && { password_changed: true }) },
+    });
     if (input.role_id !== undefined && input.role_id !== before.role.id_ro) {
       if (id === context.actorId) throw fieldError('role_id', userAdminMessages.ownRole);
       await assertRole(trx, input.role_id);
+      if (before.role.id_ro === ROLE_IDS.admin && before.status === 'activo') await assertNotLastAdministrator(trx, id, 'update');
     }
     const dni = await checkIdentity(trx, input, id);
     const now = isoNow();
@@ -151,8 +168,13 @@ export async function updateUserAsAdmin(context: ServiceContext, id: number, inp
 /** Disabling signs the user out everywhere at once. */
 export async function setUserStatus(context: ServiceContext, id: number, status: UserStatus): Promise<UserView> {
   await applyChange(context, async (trx, changes) => {
+    if (status === 'inactivo') await lockAdministrators(trx);
     const before = await loadUser(trx, id, { forUpdate: true });
+    await assertMayManageAccount(context, trx, { userId: id, action: 'status', currentRoleId: before.role.id_ro, attempted: { status } });
     if (id === context.actorId && status === 'inactivo') throw fieldError('status', userAdminMessages.ownStatus);
+    if (status === 'inactivo' && before.role.id_ro === ROLE_IDS.admin && before.status === 'activo') {
+      await assertNotLastAdministrator(trx, id, 'status');
+    }
     await updateUser(trx, id, { status, updated_at: isoNow() });
     if (status === 'inactivo') await deleteUserAccessTokens(trx, id);
     changes.record({ entity: 'user', entityId: id, action: 'status', before: { status: before.status }, after: { status } });
@@ -178,6 +200,7 @@ export async function reviewCompany(context: ServiceContext, id: number, status:
 export async function resendVerificationAsAdmin(context: ServiceContext, id: number): Promise<void> {
   await applyChange(context, async (trx, changes) => {
     const user = await loadUser(trx, id, { forUpdate: true });
+    await assertMayManageAccount(context, trx, { userId: id, action: 'verification.resend', currentRoleId: user.role.id_ro });
     if (user.email_verified_at !== null) throw fieldError('email', userAdminMessages.alreadyVerified);
     await sendVerificationLink(trx, changes, context.site, user);
     changes.record({ entity: 'user', entityId: id, action: 'verification.resend' });

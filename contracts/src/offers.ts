@@ -115,6 +115,7 @@ export const offerMessages = {
   companyPending: 'Su empresa está pendiente de aprobación: podrá publicar ofertas cuando un administrador la apruebe.',
   companyRejected: 'Su empresa no fue aprobada: no puede publicar ofertas. Comuníquese con la oficina de vinculación.',
   notFound: 'La oferta no existe.',
+  noCompany: 'Su cuenta no tiene registrados los datos de una empresa.',
   cannotEdit: 'Solo se puede modificar una oferta en borrador o publicada.',
   cannotPublish: 'Solo se puede publicar una oferta en borrador.',
   cannotClose: 'Solo se puede cerrar una oferta publicada.',

@@ -121,7 +121,7 @@ export type Offer = Static<typeof Offer>;
 export const OfferPage = Page(Offer);
 export type OfferPage = Static<typeof OfferPage>;
 
-/** `GET /api/company/offers`: q matches the title, regardless of accents and case. */
+/** `GET /api/company/offers`: `q` is full text, as in the students' search; `status` as read today (a past closing date is `expirada`). */
 export const CompanyOfferQuery = StrictObject({
   status: Type.Optional(Type.Enum(offerStatuses)),
   q: Type.Optional(Text({ maxLength: offerLimits.queryMaxLength })),
@@ -151,10 +151,12 @@ export type PublicOfferCard = Static<typeof PublicOfferCard>;
 export const PublicOfferPage = Page(PublicOfferCard);
 export type PublicOfferPage = Static<typeof PublicOfferPage>;
 
-/** `GET /api/offers/{id}`: a published, open offer with everything it says. */
+/** `GET /api/offers/{id}`: a published offer with everything it says. */
 export const PublicOffer = Type.Object({
   ...offerFields,
   ...offerTexts,
+  /** `publicada` while open; a student who applied still reads the offer once it is closed or expired. */
+  status: Type.Enum(offerStatuses),
   empresa: OfferCompany,
   applied: Type.Boolean(),
 });

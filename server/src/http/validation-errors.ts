@@ -1,5 +1,12 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { fieldRuleKeyword, fieldRuleMessage, fieldRules, isFieldRuleName } from '@portal/contracts';
+import {
+  fieldRuleKeyword,
+  fieldRuleMessage,
+  fieldRules,
+  isFieldRuleName,
+  offerFieldMessage,
+  offerFieldOfRuleName,
+} from '@portal/contracts';
 
 type Params = Record<string, unknown>;
 type Describe = (field: string, params: Params) => string;
@@ -63,6 +70,9 @@ function ruleMessage(error: VerboseError): string | undefined {
   const [schema, value] =
     error.keyword === 'required' && typeof missing === 'string' ? [properties?.[missing], undefined] : [error.parentSchema, error.data];
   const name = schema?.[fieldRuleKeyword];
+  // An offer's or application's field judges any JSON value (its numbers too): contracts/src/offers.ts.
+  const offerField = offerFieldOfRuleName(name);
+  if (offerField) return offerFieldMessage(offerField, value) ?? undefined;
   if (!isFieldRuleName(name) || (value !== undefined && typeof value !== 'string')) return undefined;
   return fieldRuleMessage(fieldRules[name], value) ?? undefined;
 }

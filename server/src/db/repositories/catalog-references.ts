@@ -12,6 +12,12 @@ const companyColumn =
       row[column] === null ? [] : [row[column]],
     );
 
+/** The catalog codes an offer stores (offers migration). */
+const offerColumn =
+  (column: 'area' | 'tipo_contrato' | 'modalidad' | 'provincia' | 'ciudad'): CodeReferences =>
+  async (db, codes) =>
+    (await db.selectFrom('offers').select(column).distinct().where(column, 'in', codes).execute()).map((row) => row[column]);
+
 /** A city belongs to its province: a province with cities is in use. */
 const citiesOfProvinces: CodeReferences = async (db, codes) =>
   (
@@ -30,15 +36,15 @@ const citiesOfProvinces: CodeReferences = async (db, codes) =>
  * and offers issues add their columns here (languages, levels, areas, contract types…).
  */
 export const catalogReferences: Record<CatalogType, readonly CodeReferences[]> = {
-  provincias: [companyColumn('provincia'), citiesOfProvinces],
-  ciudades: [companyColumn('ciudad')],
+  provincias: [companyColumn('provincia'), citiesOfProvinces, offerColumn('provincia')],
+  ciudades: [companyColumn('ciudad'), offerColumn('ciudad')],
   paises: [companyColumn('pais')],
   idiomas: [],
   'niveles-idioma': [],
   'niveles-educacion': [],
-  areas: [],
-  'tipos-contrato': [],
-  modalidades: [],
+  areas: [offerColumn('area')],
+  'tipos-contrato': [offerColumn('tipo_contrato')],
+  modalidades: [offerColumn('modalidad')],
   'categorias-informaticas': [],
   'tipos-actividad': [],
   generos: [],

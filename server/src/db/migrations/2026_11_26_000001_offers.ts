@@ -56,10 +56,16 @@ async function createTables(db: Kysely<any>, sqlite: boolean): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  // The company's list; the students' search (published, by date or closing date); its filters.
+  // The company's list; the students' search: newest first straight from an index, and the
+  // open offers (status, closing date) with every filter column, so a filter or a count reads
+  // the index alone, never the wide rows (descriptions).
   await db.schema.createIndex('offers_company_index').on('offers').columns(['company_id', 'created_at']).execute();
   await db.schema.createIndex('offers_status_publication_index').on('offers').columns(['status', 'fecha_publicacion']).execute();
-  await db.schema.createIndex('offers_status_closing_index').on('offers').columns(['status', 'fecha_cierre']).execute();
+  await db.schema
+    .createIndex('offers_open_filters_index')
+    .on('offers')
+    .columns(['status', 'fecha_cierre', 'fecha_publicacion', 'provincia', 'modalidad', 'tipo_contrato', 'area'])
+    .execute();
   for (const column of ['area', 'provincia', 'modalidad', 'tipo_contrato', 'ciudad']) {
     await db.schema.createIndex(`offers_${column}_index`).on('offers').column(column).execute();
   }

@@ -155,12 +155,12 @@ async function bench(label: string, env: Record<string, string>): Promise<boolea
       if (response.statusCode !== 200) throw new Error(`GET /api/offers?${queryString(search)}: ${response.statusCode} ${response.body}`);
     }, list);
 
-    console.log(`\n${label}: ${OFFERS} offers, ${COMPANIES} companies seeded in ${(seeded / 1000).toFixed(1)} s`);
-    console.log(`  ${SEARCHES} searches (${WARM_UP} more to warm up), ${(found / (SEARCHES + WARM_UP)).toFixed(0)} matches on average`);
-    console.log(`  repository searchOffers: median ${ms(repository.median)}  p95 ${ms(repository.p95)}  max ${ms(repository.max)}`);
-    console.log(`  HTTP GET /api/offers:    median ${ms(http.median)}  p95 ${ms(http.p95)}  max ${ms(http.max)}`);
+    console.info(`\n${label}: ${OFFERS} offers, ${COMPANIES} companies seeded in ${(seeded / 1000).toFixed(1)} s`);
+    console.info(`  ${SEARCHES} searches (${WARM_UP} more to warm up), ${(found / (SEARCHES + WARM_UP)).toFixed(0)} matches on average`);
+    console.info(`  repository searchOffers: median ${ms(repository.median)}  p95 ${ms(repository.p95)}  max ${ms(repository.max)}`);
+    console.info(`  HTTP GET /api/offers:    median ${ms(http.median)}  p95 ${ms(http.p95)}  max ${ms(http.max)}`);
     const pass = repository.p95 <= 20;
-    console.log(`  goal p95 ≤ 20 ms (repository): ${pass ? 'met' : 'NOT met'}`);
+    console.info(`  goal p95 ≤ 20 ms (repository): ${pass ? 'met' : 'NOT met'}`);
     return pass;
   } finally {
     await app.close();
@@ -196,5 +196,5 @@ async function onPostgres(adminUrl: string): Promise<boolean> {
 
 const results = [await onSqlite()];
 if (process.env.TEST_DATABASE_URL) results.push(await onPostgres(process.env.TEST_DATABASE_URL));
-else console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres to include it)');
+else console.info('\nPostgreSQL: skipped (set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres to include it)');
 process.exitCode = results.every(Boolean) ? 0 : 1;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, University, UniversityCareer } from '../types.ts';
 
-/** Active universities by name, each with its careers by faculty then name. */
+/** Active universities, each with its careers (callers order them: databases collate accents and case differently). */
 export async function listActiveUniversities(db: Kysely<Database>): Promise<Array<University & { careers: UniversityCareer[] }>> {
-  const universities = await db.selectFrom('universities').selectAll().where('activa', '=', 1).orderBy('nombre').orderBy('id').execute();
+  const universities = await db.selectFrom('universities').selectAll().where('activa', '=', 1).execute();
   if (universities.length === 0) return [];
   const careers = await db
     .selectFrom('university_careers')
@@ -13,8 +13,6 @@ export async function listActiveUniversities(db: Kysely<Database>): Promise<Arra
       'in',
       universities.map((university) => university.id),
     )
-    .orderBy('facultad')
-    .orderBy('nombre')
     .execute();
   return universities.map((university) => ({ ...university, careers: careers.filter((career) => career.university_id === university.id) }));
 }

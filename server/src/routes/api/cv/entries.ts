@@ -41,32 +41,21 @@ const cvEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => created(reply, await addCvEntry(request.ctx, section, request.body), cvRecordMessages.saved),
     );
 
+    /** Options of a call on one of the caller's entries: another student's id is "not found". */
+    const onOwnEntry = <const Schema extends object>(action: 'u' | 'd', summary: string, schema: Schema) => ({
+      config: { auth: { menu, action } },
+      schema: { tags, summary: `${summary} (another student's id is not found)`, params: CvEntryParams, ...schema },
+    });
+
     app.put(
       `/${section}/:id`,
-      {
-        config: { auth: { menu, action: 'u' } },
-        schema: {
-          tags,
-          summary: `Replaces one of the caller's ${section} entries (another student's id is not found)`,
-          params: CvEntryParams,
-          body,
-          response: { 200: Envelope(entry), ...errors(404) },
-        },
-      },
+      onOwnEntry('u', `Replaces one of the caller's ${section} entries`, { body, response: { 200: Envelope(entry), ...errors(404) } }),
       async (request) => ok(await changeCvEntry(request.ctx, section, request.params.id, request.body), cvRecordMessages.saved),
     );
 
     app.delete(
       `/${section}/:id`,
-      {
-        config: { auth: { menu, action: 'd' } },
-        schema: {
-          tags,
-          summary: `Deletes one of the caller's ${section} entries (another student's id is not found)`,
-          params: CvEntryParams,
-          response: { 200: Envelope(Type.Null()), ...errors(404) },
-        },
-      },
+      onOwnEntry('d', `Deletes one of the caller's ${section} entries`, { response: { 200: Envelope(Type.Null()), ...errors(404) } }),
       async (request) => {
         await removeCvEntry(request.ctx, section, request.params.id);
         return ok(null, cvRecordMessages.deleted);

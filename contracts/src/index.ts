@@ -9,3 +9,4 @@ export * from './field-rules.ts';
 export * from './statuses.ts';
 export * from './remotes.ts';
 export * from './realtime-events.ts';
+export * from './cv-photo.ts';

@@ -1,11 +1,13 @@
 import { issueAccessToken } from '../src/auth/access-tokens.ts';
 import { sha256Hex } from '../src/auth/secrets.ts';
+import { savePhotoRow } from '../src/db/repositories/cv-photos.ts';
 import { insertVerificationToken } from '../src/db/repositories/verification-tokens.ts';
 import { type MenuAction, ROLE_IDS } from '@portal/contracts';
 import { seedGrants } from '../src/db/seed/access-data.ts';
 import { isoIn, isoNow } from '../src/lib/time.ts';
 import { type AuthRequirement, describeAuth } from '../src/plugins/auth.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
+import { photoForm, pngImage } from './helpers/images.ts';
 import {
   adminAccount,
   createAccount,
@@ -39,6 +41,8 @@ interface Row {
   auth: AuthRequirement;
   ok: 200 | 201;
   call: () => Promise<Call>;
+  /** What ownership decides beyond the flags (another user's record is 404, API.md). */
+  overrides?: Partial<Record<CallerName, number>>;
 }
 
 /** What a caller with this role should get from a route declaring `auth`, per the seeded flags. */
@@ -130,6 +134,14 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+  /** A stored photo of the matrix's student: its row and its file. */
+  const freshStudentPhoto = async () => {
+    const { store } = testApp.app.photos;
+    const fileName = store.newName();
+    await store.write(fileName, await pngImage(10, 10));
+    await savePhotoRow(db(), { user_id: accounts.student!.id, file_name: fileName, width: 10, height: 10, updated_at: isoNow() });
+    return fileName;
+  };
   const freshRuc = () => `179${String(1_000_000 + (counter += 1)).slice(-7)}001`;
 
   const rows: Row[] = [
@@ -409,6 +421,43 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       ok: 200,
       call: async () => ({ url: `/api/admin/catalogs/idiomas/${await freshCatalogItem()}` }),
     },
+
+    {
+      method: 'PUT',
+      path: '/api/cv/photo',
+      auth: { menu: 'main_info', action: 'u' },
+      ok: 200,
+      call: async () => ({ url: '/api/cv/photo', payload: photoForm(await pngImage(40, 30)) }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/cv/photo',
+      auth: { menu: 'main_info', action: 'u' },
+      ok: 200,
+      call: async () => {
+        await freshStudentPhoto();
+        return { url: '/api/cv/photo' };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/students/{id}/photo',
+      auth: 'authenticated',
+      ok: 200,
+      // Only the student and an administrator may see it; to a company it does not exist.
+      overrides: { company: 404 },
+      call: async () => {
+        await freshStudentPhoto();
+        return { url: `/api/students/${accounts.student!.id}/photo` };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/photos/{file}',
+      auth: 'public',
+      ok: 200,
+      call: async () => ({ url: testApp.app.photos.links.url(await freshStudentPhoto()) }),
+    },
   ];
 
   it('covers every API route, each declaring in the docs what the matrix expects', async () => {
@@ -443,7 +492,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       const response = await new ApiCaller(testApp.app, token).call(row.method, call.url, call.payload);
       bodies.push(response.body);
       outcome[caller] = response.statusCode;
-      expected[caller] = expectedStatus(row.auth, caller, row.ok);
+      expected[caller] = row.overrides?.[caller] ?? expectedStatus(row.auth, caller, row.ok);
     }
     expect(outcome).toEqual(expected);
   });

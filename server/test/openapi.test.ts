@@ -59,4 +59,18 @@ describe('GET /api/docs/json', () => {
     const deletion = paths['/api/admin/catalogs/{type}/{id}'].delete.responses['200'].content['application/json'].schema.properties.data;
     expect(deletion.properties.action).toMatchObject({ enum: ['deleted', 'deactivated'] });
   });
+
+  it('documents the photo upload as multipart and the photo file as a JPEG', async () => {
+    const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const upload = paths['/api/cv/photo'].put;
+    expect(upload.requestBody.content['multipart/form-data'].schema).toMatchObject({
+      required: ['foto'],
+      properties: { foto: { type: 'string', format: 'binary' } },
+    });
+    expect(Object.keys(upload.responses).sort()).toEqual(['200', '401', '403', '413', '419', '422']);
+    const file = paths['/api/photos/{file}'].get;
+    expect(file.security).toBeUndefined();
+    expect(file.responses['200'].content['image/jpeg'].schema).toMatchObject({ type: 'string', format: 'binary' });
+    expect(Object.keys(file.responses).sort()).toEqual(['200', '403', '404', '422']);
+  });
 });

@@ -166,6 +166,15 @@ export interface NotificationsTable {
   created_at: IsoTimestamp;
 }
 
+export interface CvPhotosTable {
+  user_id: number;
+  /** `<32 hex>.jpg` under UPLOADS_DIR/photos: random, so a new photo gets a new address. */
+  file_name: string;
+  width: number;
+  height: number;
+  updated_at: IsoTimestamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   roles: RolesTable;
@@ -179,6 +188,7 @@ export interface Database {
   audit_log: AuditLogTable;
   catalog_items: CatalogItemsTable;
   notifications: NotificationsTable;
+  cv_photos: CvPhotosTable;
 }
 
 export type AppMeta = Selectable<AppMetaTable>;
@@ -200,3 +210,4 @@ export type CatalogItem = Selectable<CatalogItemsTable>;
 export type NewCatalogItem = Insertable<CatalogItemsTable>;
 export type CatalogItemUpdate = Updateable<CatalogItemsTable>;
 export type Notification = Selectable<NotificationsTable>;
+export type CvPhotoRow = Selectable<CvPhotosTable>;

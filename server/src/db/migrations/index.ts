@@ -3,6 +3,7 @@ import * as init from './2026_11_21_000001_init.ts';
 import * as accounts from './2026_11_22_000001_accounts.ts';
 import * as notifications from './2026_11_23_000001_notifications.ts';
 import * as catalogItems from './2026_11_24_000001_catalog_items.ts';
+import * as cvPhotos from './2026_11_25_000100_cv_photos.ts';
 
 /**
  * Every migration, by name. Listed by hand (not read from the folder) so the
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_000001_accounts': accounts,
   '2026_11_23_000001_notifications': notifications,
   '2026_11_24_000001_catalog_items': catalogItems,
+  '2026_11_25_000100_cv_photos': cvPhotos,
 };

@@ -5,6 +5,7 @@ import menuAdminRoutes from './admin/menus.ts';
 import permissionAdminRoutes from './admin/permissions.ts';
 import roleAdminRoutes from './admin/roles.ts';
 import catalogRoutes from './catalogs/index.ts';
+import cvPhotoRoutes from './cv/photo.ts';
 import healthRoutes from './health/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import sessionRoutes from './session/index.ts';
@@ -23,6 +24,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(signupRoutes);
   await app.register(catalogRoutes, { prefix: '/catalogs' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
+  await app.register(cvPhotoRoutes);
   await app.register(userAdminRoutes, { prefix: '/admin/users' });
   await app.register(roleAdminRoutes, { prefix: '/admin/roles' });
   await app.register(permissionAdminRoutes, { prefix: '/admin/roles' });

@@ -505,6 +505,17 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     },
     {
       method: 'GET',
+      path: '/api/cv/pdf',
+      auth: { menu: 'main_info', action: 'x' },
+      ok: 200,
+      call: async () => {
+        // The matrix's student has a basic section, without which there is nothing to head the PDF (409).
+        await accounts.student!.caller.put('/api/cv/basic', cvBodies.basic);
+        return { url: '/api/cv/pdf' };
+      },
+    },
+    {
+      method: 'GET',
       path: '/api/photos/{file}',
       auth: 'public',
       ok: 200,

@@ -60,7 +60,7 @@ describe('GET /api/docs/json', () => {
     expect(deletion.properties.action).toMatchObject({ enum: ['deleted', 'deactivated'] });
   });
 
-  it('documents the photo upload as multipart and the photo file as a JPEG', async () => {
+  it('documents the photo upload as multipart, the photo file as a JPEG and the CV as a PDF', async () => {
     const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const upload = paths['/api/cv/photo'].put;
     expect(upload.requestBody.content['multipart/form-data'].schema).toMatchObject({
@@ -72,5 +72,8 @@ describe('GET /api/docs/json', () => {
     expect(file.security).toBeUndefined();
     expect(file.responses['200'].content['image/jpeg'].schema).toMatchObject({ type: 'string', format: 'binary' });
     expect(Object.keys(file.responses).sort()).toEqual(['200', '403', '404', '422']);
+    const pdf = paths['/api/cv/pdf'].get;
+    expect(pdf.responses['200'].content['application/pdf'].schema).toMatchObject({ type: 'string', format: 'binary' });
+    expect(Object.keys(pdf.responses).sort()).toEqual(['200', '401', '403', '409']);
   });
 });

@@ -1,5 +1,6 @@
 import { cvEntrySections, cvSectionKeys, cvSectionNames, cvSectionTitle, type CvEntrySection } from '@portal/contracts';
-import type { Cv, CvEntry } from '@portal/contracts/schemas';
+import type { Cv, CvBasic, CvEntry } from '@portal/contracts/schemas';
+import { foldForSearch } from '../domain/search-text.ts';
 
 /**
  * The CV as the PDF lays it out: plain Spanish text in blocks, decided here so the renderer only
@@ -157,4 +158,13 @@ export function cvDocument(cv: Cv): CvDocument {
     profile: basic?.perfil ?? null,
     sections: cvEntrySections.map((section) => sectionOf(cv, section)).filter((section) => section.blocks.length > 0),
   };
+}
+
+/** `hoja-de-vida-nunez-perez-maria-jose.pdf`: apellidos then nombres, without accents, ASCII only. */
+export function cvPdfFileName(basic: Pick<CvBasic, 'apellidos' | 'nombres'>): string {
+  const slug = (text: string) =>
+    foldForSearch(text)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+  return ['hoja-de-vida', slug(basic.apellidos), slug(basic.nombres)].filter(Boolean).join('-') + '.pdf';
 }

@@ -1,5 +1,5 @@
 import { photoMessages, ROLE_IDS } from '@portal/contracts';
-import type { CvPhoto, PhotoLinkQuery } from '@portal/contracts/schemas';
+import type { Cv, CvPhoto, PhotoLinkQuery } from '@portal/contracts/schemas';
 import { deletePhotoRow, findPhoto, findPhotoByFile, lockPhotoOwner, savePhotoRow } from '../db/repositories/cv-photos.ts';
 import type { CvPhotoRow } from '../db/types.ts';
 import { AppError } from '../http/app-error.ts';
@@ -29,6 +29,22 @@ export async function studentPhotoOrNull(context: PhotoContext, studentId: numbe
   if (!(await canSeeStudentPhoto(context, studentId))) return null;
   const row = await findPhoto(context.db, studentId);
   return row ? photoView(context, row) : null;
+}
+
+/**
+ * A student's CV as the caller may see it: its `photo_url` filled in when the caller may see the
+ * photo (getCv leaves it null, being a function of the data alone).
+ */
+export async function withStudentPhoto(context: PhotoContext, studentId: number, cv: Cv): Promise<Cv> {
+  const photo = await studentPhotoOrNull(context, studentId);
+  return { ...cv, photo_url: photo?.photo_url ?? null };
+}
+
+/** The stored JPEG's bytes for the CV's PDF, under the same rule as the link; null without one. */
+export async function studentPhotoBytes(context: PhotoContext, studentId: number): Promise<Buffer | null> {
+  if (!(await canSeeStudentPhoto(context, studentId))) return null;
+  const row = await findPhoto(context.db, studentId);
+  return row ? context.photos.store.read(row.file_name) : null;
 }
 
 /** The same, or 404 alike for "no photo" and "not yours" (API.md never tells them apart). */

@@ -25,7 +25,7 @@ describe.each(testDialects())('the student CV on %s', (dialect) => {
 
   const db = () => testApp.app.db;
   const student = () => createAccount(testApp.app, { role: ROLE_IDS.student });
-  const add = async (account: TestAccount, section: CvEntrySection, changes: Record<string, unknown> = {}) => {
+  const add = async (account: TestAccount, section: CvEntrySection, changes: object = {}) => {
     const response = await account.caller.post(`/api/cv/${section}`, { ...samples[section], ...changes });
     expect(response.statusCode).toBe(201);
     return response.json().data as { id: number } & Record<string, unknown>;

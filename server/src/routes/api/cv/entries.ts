@@ -3,7 +3,7 @@ import { cvEntrySections, cvSectionTitle } from '@portal/contracts';
 import { CvEntryParams, cvEntrySchemas, Envelope, errors, Page, pageQuery, StrictObject } from '@portal/contracts/schemas';
 import { Type } from 'typebox';
 import { created, ok } from '../../../http/reply.ts';
-import { addCvEntry, changeCvEntry, cvEntryMessages, listCvSectionEntries, removeCvEntry } from '../../../services/cv-entries-service.ts';
+import { addCvEntry, changeCvEntry, cvRecordMessages, listCvSectionEntries, removeCvEntry } from '../../../services/cv-entries-service.ts';
 
 const PageQuery = StrictObject(pageQuery);
 
@@ -38,7 +38,7 @@ const cvEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config: { auth: { menu, action: 'c' } },
         schema: { tags, summary: `Adds a ${section} entry to the caller's CV`, body, response: { 201: Envelope(entry) } },
       },
-      async (request, reply) => created(reply, await addCvEntry(request.ctx, section, request.body), cvEntryMessages.saved),
+      async (request, reply) => created(reply, await addCvEntry(request.ctx, section, request.body), cvRecordMessages.saved),
     );
 
     app.put(
@@ -53,7 +53,7 @@ const cvEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: Envelope(entry), ...errors(404) },
         },
       },
-      async (request) => ok(await changeCvEntry(request.ctx, section, request.params.id, request.body), cvEntryMessages.saved),
+      async (request) => ok(await changeCvEntry(request.ctx, section, request.params.id, request.body), cvRecordMessages.saved),
     );
 
     app.delete(
@@ -69,7 +69,7 @@ const cvEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         await removeCvEntry(request.ctx, section, request.params.id);
-        return ok(null, cvEntryMessages.deleted);
+        return ok(null, cvRecordMessages.deleted);
       },
     );
   }

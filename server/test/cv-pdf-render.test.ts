@@ -1,5 +1,5 @@
 import { cvSectionNames } from '@portal/contracts';
-import type { Cv, WorkEntry } from '@portal/contracts/schemas';
+import type { Cv, CvEntry } from '@portal/contracts/schemas';
 import { renderCvPdf } from '../src/pdf/render-cv-pdf.ts';
 import { normalizePhoto } from '../src/photos/photo-image.ts';
 import { fullCv } from './fixtures/full-cv.ts';
@@ -78,7 +78,7 @@ describe('renderCvPdf', () => {
   });
 
   it('never cuts an entry in two across pages', async () => {
-    const job = (n: number): WorkEntry => ({
+    const job = (n: number): CvEntry<'work'> => ({
       ...fullCv.work[1]!,
       id: n,
       cargo: `Cargo número ${n}`,

@@ -1,11 +1,15 @@
 import { issueAccessToken } from '../src/auth/access-tokens.ts';
 import { sha256Hex } from '../src/auth/secrets.ts';
+import { savePhotoRow } from '../src/db/repositories/cv-photos.ts';
 import { insertVerificationToken } from '../src/db/repositories/verification-tokens.ts';
-import { type MenuAction, ROLE_IDS } from '@portal/contracts';
+import { cvEntrySections, cvSectionTitle, type MenuAction, type MenuTitle, ROLE_IDS } from '@portal/contracts';
+import { cvSampleBodies } from '@portal/contracts/test-cases';
+import { cvTables } from '../src/db/repositories/cv-tables.ts';
 import { seedGrants } from '../src/db/seed/access-data.ts';
 import { isoIn, isoNow } from '../src/lib/time.ts';
 import { type AuthRequirement, describeAuth } from '../src/plugins/auth.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
+import { photoForm, pngImage } from './helpers/images.ts';
 import {
   adminAccount,
   createAccount,
@@ -18,6 +22,8 @@ import {
 import { draftOffer, offerBody, publishedOffer } from './helpers/offers.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { testDialects } from './helpers/test-db.ts';
+import { seededUniversity } from './helpers/cv.ts';
+import { setMenuFlag } from './helpers/flags.ts';
 
 type CallerName = 'anonymous' | 'student' | 'company' | 'admin';
 const callerRoles: Record<Exclude<CallerName, 'anonymous'>, number> = {
@@ -40,6 +46,8 @@ interface Row {
   auth: AuthRequirement;
   ok: 200 | 201;
   call: () => Promise<Call>;
+  /** What ownership decides beyond the flags (another user's record is 404, API.md). */
+  overrides?: Partial<Record<CallerName, number>>;
 }
 
 /** What a caller with this role should get from a route declaring `auth`, per the seeded flags. */
@@ -57,12 +65,14 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
   const accounts: Partial<Record<CallerName, TestAccount>> = {};
   const bodies: string[] = [];
   let counter = 0;
+  let cvBodies: ReturnType<typeof cvSampleBodies>;
 
   beforeAll(async () => {
     testApp = await startTestApp({ dialect, env: { ENABLE_TEST_ROUTES: '1' }, configure: relaxThrottle });
     accounts.student = await createAccount(testApp.app, { role: ROLE_IDS.student });
     accounts.company = await createAccount(testApp.app, { role: ROLE_IDS.company });
     accounts.admin = await adminAccount(testApp.app);
+    cvBodies = cvSampleBodies(await seededUniversity(testApp.app));
     // Publishing needs an approved company.
     await db().updateTable('company_profiles').set({ status: 'aprobada' }).where('user_id', '=', accounts.company.id).execute();
   });
@@ -133,6 +143,22 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+  /** The student's section emptied first, so a sample body never repeats a language. */
+  const clearCvSection = (section: (typeof cvEntrySections)[number]) =>
+    db().deleteFrom(cvTables[section]).where('user_id', '=', accounts.student!.id).execute();
+  const freshCvEntry = async (section: (typeof cvEntrySections)[number]) => {
+    await clearCvSection(section);
+    const response = await accounts.student!.caller.post(`/api/cv/${section}`, cvBodies[section]);
+    return (response.json() as { data: { id: number } }).data.id;
+  };
+  /** A stored photo of the matrix's student: its row and its file. */
+  const freshStudentPhoto = async () => {
+    const { store } = testApp.app.photos;
+    const fileName = store.newName();
+    await store.write(fileName, await pngImage(10, 10));
+    await savePhotoRow(db(), { user_id: accounts.student!.id, file_name: fileName, width: 10, height: 10, updated_at: isoNow() });
+    return fileName;
+  };
   const companyDraft = () => draftOffer(accounts.company!);
   const companyOffer = () => publishedOffer(accounts.company!);
   /** An application of the matrix's student to a new offer of the matrix's company, written directly. */
@@ -431,6 +457,93 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       call: async () => ({ url: `/api/admin/catalogs/idiomas/${await freshCatalogItem()}` }),
     },
 
+    { method: 'GET', path: '/api/universities/', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/universities' }) },
+    { method: 'GET', path: '/api/cv/', auth: { menu: 'main_info' }, ok: 200, call: async () => ({ url: '/api/cv' }) },
+    {
+      method: 'PUT',
+      path: '/api/cv/basic',
+      auth: { menu: 'main_info', action: 'u' },
+      ok: 200,
+      call: async () => ({ url: '/api/cv/basic', payload: cvBodies.basic }),
+    },
+    ...cvEntrySections.flatMap((section): Row[] => {
+      const menu = cvSectionTitle[section];
+      return [
+        { method: 'GET', path: `/api/cv/${section}`, auth: { menu }, ok: 200, call: async () => ({ url: `/api/cv/${section}` }) },
+        {
+          method: 'POST',
+          path: `/api/cv/${section}`,
+          auth: { menu, action: 'c' },
+          ok: 201,
+          call: async () => {
+            await clearCvSection(section);
+            return { url: `/api/cv/${section}`, payload: cvBodies[section] };
+          },
+        },
+        {
+          method: 'PUT',
+          path: `/api/cv/${section}/{id}`,
+          auth: { menu, action: 'u' },
+          ok: 200,
+          call: async () => ({ url: `/api/cv/${section}/${await freshCvEntry(section)}`, payload: cvBodies[section] }),
+        },
+        {
+          method: 'DELETE',
+          path: `/api/cv/${section}/{id}`,
+          auth: { menu, action: 'd' },
+          ok: 200,
+          call: async () => ({ url: `/api/cv/${section}/${await freshCvEntry(section)}` }),
+        },
+      ];
+    }),
+    {
+      method: 'PUT',
+      path: '/api/cv/photo',
+      auth: { menu: 'main_info', action: 'u' },
+      ok: 200,
+      call: async () => ({ url: '/api/cv/photo', payload: photoForm(await pngImage(40, 30)) }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/cv/photo',
+      auth: { menu: 'main_info', action: 'u' },
+      ok: 200,
+      call: async () => {
+        await freshStudentPhoto();
+        return { url: '/api/cv/photo' };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/students/{id}/photo',
+      auth: 'authenticated',
+      ok: 200,
+      // Only the student and an administrator may see it; to a company it does not exist.
+      overrides: { company: 404 },
+      call: async () => {
+        await freshStudentPhoto();
+        return { url: `/api/students/${accounts.student!.id}/photo` };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/cv/pdf',
+      auth: { menu: 'main_info', action: 'x' },
+      ok: 200,
+      call: async () => {
+        // The matrix's student has a basic section, without which there is nothing to head the PDF (409).
+        await accounts.student!.caller.put('/api/cv/basic', cvBodies.basic);
+        return { url: '/api/cv/pdf' };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/photos/{file}',
+      auth: 'public',
+      ok: 200,
+      call: async () => ({ url: testApp.app.photos.links.url(await freshStudentPhoto()) }),
+    },
+
     { method: 'GET', path: '/api/offers/', auth: { menu: 'offers' }, ok: 200, call: async () => ({ url: '/api/offers?q=desarrollador' }) },
     {
       method: 'GET',
@@ -571,7 +684,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       const response = await new ApiCaller(testApp.app, token).call(row.method, call.url, call.payload);
       bodies.push(response.body);
       outcome[caller] = response.statusCode;
-      expected[caller] = expectedStatus(row.auth, caller, row.ok);
+      expected[caller] = row.overrides?.[caller] ?? expectedStatus(row.auth, caller, row.ok);
     }
     expect(outcome).toEqual(expected);
   });
@@ -586,13 +699,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
   });
 
   describe('switching a flag off in the database', () => {
-    const setFlag = (title: string, action: MenuAction, value: 0 | 1) =>
-      db()
-        .updateTable('role_menus')
-        .set({ [action]: value })
-        .where('role_id', '=', ROLE_IDS.admin)
-        .where('menu_id', 'in', db().selectFrom('menus').select('id').where('title', '=', title))
-        .execute();
+    const setFlag = (title: MenuTitle, action: MenuAction, value: 0 | 1) => setMenuFlag(db(), ROLE_IDS.admin, title, action, value);
 
     it('makes the matching call answer 403 at once, and leaves the others alone', async () => {
       const admin = accounts.admin!.caller;

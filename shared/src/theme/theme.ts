@@ -96,6 +96,8 @@ export function createPortalTheme({ theme = 'light', skin = 'default', motion = 
       Button: { primaryColor: onPrimaryText, primaryShadow: 'none' },
       Menu: {
         itemSelectedColor: dark ? linkOnDark : linkOnLight,
+        // The title of the group that holds the selected entry; the brand colour is 2.96:1 on white.
+        subMenuItemSelectedColor: dark ? linkOnDark : linkOnLight,
         horizontalItemSelectedColor: dark ? linkOnDark : linkOnLight,
       },
       Layout: {

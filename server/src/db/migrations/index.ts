@@ -3,6 +3,9 @@ import * as init from './2026_11_21_000001_init.ts';
 import * as accounts from './2026_11_22_000001_accounts.ts';
 import * as notifications from './2026_11_23_000001_notifications.ts';
 import * as catalogItems from './2026_11_24_000001_catalog_items.ts';
+import * as universities from './2026_11_25_000001_universities.ts';
+import * as cv from './2026_11_25_000002_cv.ts';
+import * as cvPhotos from './2026_11_25_000100_cv_photos.ts';
 import * as offers from './2026_11_26_000001_offers.ts';
 
 /**
@@ -15,5 +18,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_000001_accounts': accounts,
   '2026_11_23_000001_notifications': notifications,
   '2026_11_24_000001_catalog_items': catalogItems,
+  '2026_11_25_000001_universities': universities,
+  '2026_11_25_000002_cv': cv,
+  '2026_11_25_000100_cv_photos': cvPhotos,
   '2026_11_26_000001_offers': offers,
 };

@@ -1,22 +1,41 @@
-import type { CatalogType } from '@portal/contracts';
+import { type CatalogType, cvCatalogFields, cvSections, offerFieldRules } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../types.ts';
+import { cvTables } from './cv-tables.ts';
 
 /** Which of `codes` some record stores. */
 export type CodeReferences = (db: Kysely<Database>, codes: readonly string[]) => Promise<string[]>;
 
-const companyColumn =
-  (column: 'pais' | 'provincia' | 'ciudad'): CodeReferences =>
+/** Tables read by a column name held in a variable; the names come from this file, never from a request. */
+type AnyTables = Record<string, Record<string, string | null>>;
+
+/** A column that stores codes of one catalog. */
+const column =
+  (table: string, name: string): CodeReferences =>
   async (db, codes) =>
-    (await db.selectFrom('company_profiles').select(column).distinct().where(column, 'in', codes).execute()).flatMap((row) =>
-      row[column] === null ? [] : [row[column]],
+    (await (db as unknown as Kysely<AnyTables>).selectFrom(table).select(name).distinct().where(name, 'in', codes).execute()).flatMap(
+      (row) => (row[name] === null || row[name] === undefined ? [] : [String(row[name])]),
     );
 
-/** The catalog codes an offer stores (offers migration). */
-const offerColumn =
-  (column: 'area' | 'tipo_contrato' | 'modalidad' | 'provincia' | 'ciudad'): CodeReferences =>
-  async (db, codes) =>
-    (await db.selectFrom('offers').select(column).distinct().where(column, 'in', codes).execute()).map((row) => row[column]);
+const companyColumn = (name: 'pais' | 'provincia' | 'ciudad') => column('company_profiles', name);
+const universityColumn = (name: 'provincia' | 'ciudad') => column('universities', name);
+
+/** Every CV column that stores codes of `type`, from the contract's field table (a new catalog field registers itself). */
+const cvColumns = (type: CatalogType): CodeReferences[] =>
+  cvSections.flatMap((section) =>
+    cvCatalogFields(section)
+      .filter((field) => field.catalog === type)
+      .map((field) => column(cvTables[section], field.name)),
+  );
+
+/** Every offer column that stores codes of `type`, from the contract's field table. */
+const offerColumns = (type: CatalogType): CodeReferences[] =>
+  Object.entries(offerFieldRules).flatMap(([name, field]) =>
+    field.kind === 'catalog' && field.catalog === type ? [column('offers', name)] : [],
+  );
+
+/** The columns of students' and companies' records (CV, offers) that store codes of `type`. */
+const recordColumns = (type: CatalogType): CodeReferences[] => [...cvColumns(type), ...offerColumns(type)];
 
 /** A city belongs to its province: a province with cities is in use. */
 const citiesOfProvinces: CodeReferences = async (db, codes) =>
@@ -32,23 +51,23 @@ const citiesOfProvinces: CodeReferences = async (db, codes) =>
 
 /**
  * Where each catalog's codes are stored: an item some record references is in use, and
- * deleting it deactivates it instead. Every type is listed (the compiler sees to it); the CV
- * and offers issues add their columns here (languages, levels, areas, contract types…).
+ * deleting it deactivates it instead. Every type is listed (the compiler sees to it); CV and
+ * offer columns register themselves from the contract's field tables.
  */
 export const catalogReferences: Record<CatalogType, readonly CodeReferences[]> = {
-  provincias: [companyColumn('provincia'), citiesOfProvinces, offerColumn('provincia')],
-  ciudades: [companyColumn('ciudad'), offerColumn('ciudad')],
-  paises: [companyColumn('pais')],
-  idiomas: [],
-  'niveles-idioma': [],
-  'niveles-educacion': [],
-  areas: [offerColumn('area')],
-  'tipos-contrato': [offerColumn('tipo_contrato')],
-  modalidades: [offerColumn('modalidad')],
-  'categorias-informaticas': [],
-  'tipos-actividad': [],
-  generos: [],
-  'estados-civiles': [],
+  provincias: [companyColumn('provincia'), citiesOfProvinces, universityColumn('provincia'), ...recordColumns('provincias')],
+  ciudades: [companyColumn('ciudad'), universityColumn('ciudad'), ...recordColumns('ciudades')],
+  paises: [companyColumn('pais'), ...recordColumns('paises')],
+  idiomas: recordColumns('idiomas'),
+  'niveles-idioma': recordColumns('niveles-idioma'),
+  'niveles-educacion': recordColumns('niveles-educacion'),
+  areas: recordColumns('areas'),
+  'tipos-contrato': recordColumns('tipos-contrato'),
+  modalidades: recordColumns('modalidades'),
+  'categorias-informaticas': recordColumns('categorias-informaticas'),
+  'tipos-actividad': recordColumns('tipos-actividad'),
+  generos: recordColumns('generos'),
+  'estados-civiles': recordColumns('estados-civiles'),
 };
 
 /** The codes among `codes` that some record of the registry references. */

@@ -13,14 +13,7 @@ export function listActiveCatalogItems(db: Kysely<Database>, type: string, optio
 }
 
 export async function isActiveCatalogCode(db: Kysely<Database>, type: string, code: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('catalog_items')
-    .select('id')
-    .where('type', '=', type)
-    .where('code', '=', code)
-    .where('active', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await findCatalogItemByCode(db, type, code))?.active === 1;
 }
 
 /** How many items each type holds, and how many of them are active. */
@@ -56,8 +49,7 @@ export function findCatalogItem(db: Kysely<Database>, type: string, id: number, 
 }
 
 export async function catalogCodeExists(db: Kysely<Database>, type: string, code: string): Promise<boolean> {
-  const row = await db.selectFrom('catalog_items').select('id').where('type', '=', type).where('code', '=', code).executeTakeFirst();
-  return row !== undefined;
+  return (await findCatalogItemByCode(db, type, code)) !== undefined;
 }
 
 /** The highest order in the type, or null when it is empty. */

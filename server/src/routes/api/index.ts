@@ -8,12 +8,16 @@ import applicationRoutes from './applications/index.ts';
 import catalogRoutes from './catalogs/index.ts';
 import companyApplicationRoutes from './company/applications.ts';
 import companyOfferRoutes from './company/offers.ts';
+import cvRoutes from './cv/index.ts';
+import cvPdfRoutes from './cv/pdf.ts';
+import cvPhotoRoutes from './cv/photo.ts';
 import healthRoutes from './health/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import offerRoutes from './offers/index.ts';
 import sessionRoutes from './session/index.ts';
 import signupRoutes from './signup/index.ts';
 import testingRoutes from './testing/outbox.ts';
+import universityRoutes from './universities/index.ts';
 
 /** Every JSON API route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -31,6 +35,10 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(applicationRoutes, { prefix: '/applications' });
   await app.register(companyOfferRoutes, { prefix: '/company/offers' });
   await app.register(companyApplicationRoutes, { prefix: '/company/applications' });
+  await app.register(universityRoutes, { prefix: '/universities' });
+  await app.register(cvRoutes, { prefix: '/cv' });
+  await app.register(cvPhotoRoutes);
+  await app.register(cvPdfRoutes);
   await app.register(userAdminRoutes, { prefix: '/admin/users' });
   await app.register(roleAdminRoutes, { prefix: '/admin/roles' });
   await app.register(permissionAdminRoutes, { prefix: '/admin/roles' });

@@ -130,7 +130,8 @@ export async function updateCompanyOffer(context: ServiceContext, id: number, bo
     const today = offerToday();
     const before = await ownOffer(trx, companyId, id, { forUpdate: true });
     mustAllow('edit', before, today);
-    const values = await checkedOfferValues(trx, body, { today, publishedOn: before.fecha_publicacion, previous: before });
+    const previousCareers = (await offerCareers(trx, [id])).get(id) ?? [];
+    const values = await checkedOfferValues(trx, body, { today, publishedOn: before.fecha_publicacion, previous: before, previousCareers });
     const update = { ...(await offerColumnsOf(trx, values)), updated_at: isoNow() };
     await updateOffer(trx, id, update);
     await replaceOfferCareers(trx, id, values.carreras);

@@ -42,7 +42,7 @@ const demoOffers: DemoOffer[] = [
     salario: [900, 1200],
     requisitos:
       'Estudiante de los últimos semestres o recién graduado de Ingeniería en Sistemas, Software o afines. Conocimientos de JavaScript y SQL.',
-    carreras: ['Ingeniería en Sistemas', 'Software'],
+    carreras: ['Computación', 'Software'],
     experiencia: 'Sin experiencia; se valoran proyectos personales',
     status: 'publicada',
     publicado: -5,
@@ -78,7 +78,7 @@ const demoOffers: DemoOffer[] = [
     vacantes: 1,
     salario: null,
     requisitos: 'Manejo de SQL y de una herramienta de visualización (Power BI o similar). Inglés intermedio.',
-    carreras: ['Ingeniería en Sistemas', 'Economía'],
+    carreras: ['Computación', 'Economía'],
     experiencia: 'Un año en análisis de datos',
     status: 'borrador',
     publicado: null,

@@ -13,7 +13,15 @@ import type { Kysely } from 'kysely';
 import { catalogItemNames } from '../db/repositories/catalogs.ts';
 import { findCompanyProfile } from '../db/repositories/company-profiles.ts';
 import { searchOffers } from '../db/repositories/offer-search.ts';
-import { deleteOffer, findCompanyOffer, insertOffer, offerCareers, replaceOfferCareers, updateOffer } from '../db/repositories/offers.ts';
+import {
+  deleteOffer,
+  findCompanyOffer,
+  insertOffer,
+  offerCareers,
+  type OfferValues,
+  replaceOfferCareers,
+  updateOffer,
+} from '../db/repositories/offers.ts';
 import { type Page, pageRequest } from '../db/paginate.ts';
 import type { CompanyProfile, Database, OfferRow } from '../db/types.ts';
 import { AppError, fieldError, findOr404 } from '../http/app-error.ts';
@@ -21,7 +29,7 @@ import { isoNow } from '../lib/time.ts';
 import { applyChange, type ChangeSet } from './changes.ts';
 import { type ServiceContext, signedIn } from './context.ts';
 import { companyOfferViews, effectiveOfferStatus } from './offer-views.ts';
-import { checkedOfferValues, type OfferValues } from './offer-validation.ts';
+import { checkedOfferValues } from './offer-validation.ts';
 
 /** The audit log's entity for offers. */
 export const OFFER_ENTITY = 'offer';

@@ -3,27 +3,10 @@ import type { OfferBody } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
 import { findCatalogItemByCode } from '../db/repositories/catalogs.ts';
 import { activeCareerNames } from '../db/repositories/universities.ts';
+import type { OfferValues } from '../db/repositories/offers.ts';
 import type { Database, OfferRow } from '../db/types.ts';
 import { fieldsError } from '../http/app-error.ts';
 import { offerCatalogFields } from './offer-views.ts';
-
-/** What an offer form stores: texts trimmed, salaries in cents, careers trimmed. */
-export interface OfferValues {
-  titulo: string;
-  descripcion: string;
-  area: string;
-  tipo_contrato: string;
-  modalidad: string;
-  provincia: string;
-  ciudad: string;
-  vacantes: number;
-  salario_min: number | null;
-  salario_max: number | null;
-  requisitos: string;
-  carreras: string[];
-  experiencia: string;
-  fecha_cierre: string;
-}
 
 const cents = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100) / 100);
 

@@ -4,28 +4,18 @@ import { isoNow } from '../../lib/time.ts';
 import { insertApplication } from '../repositories/applications.ts';
 import { catalogItemNames } from '../repositories/catalogs.ts';
 import { findCompanyProfile } from '../repositories/company-profiles.ts';
-import { insertOffer, replaceOfferCareers } from '../repositories/offers.ts';
+import { insertOffer, type OfferValues, replaceOfferCareers } from '../repositories/offers.ts';
 import { findUserIdByEmail } from '../repositories/users.ts';
 import type { Database, OfferStatus } from '../types.ts';
 
-interface DemoOffer {
-  titulo: string;
-  descripcion: string;
-  area: string;
-  tipo_contrato: string;
-  modalidad: string;
-  provincia: string;
-  ciudad: string;
-  vacantes: number;
+/** An offer as the form holds it, with its salary as a range, its status and its dates in days from today. */
+type DemoOffer = Omit<OfferValues, 'salario_min' | 'salario_max' | 'fecha_cierre'> & {
   salario: [number, number] | null;
-  requisitos: string;
-  carreras: string[];
-  experiencia: string;
   status: OfferStatus;
   /** Days from today: publication (null for a draft) and closing. */
   publicado: number | null;
   cierre: number;
-}
+};
 
 /** The demo company's offers: two open, one draft, one closed (documented in the README). */
 const demoOffers: DemoOffer[] = [

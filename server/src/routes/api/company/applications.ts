@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { applicationMessages, type MenuTitle } from '@portal/contracts';
 import { Applicant, ApplicationStatusBody, Cv, Envelope, errors, IdParams } from '@portal/contracts/schemas';
-import { Type } from 'typebox';
+import { PdfResponse, sendPdf } from '../../../http/pdf-reply.ts';
 import { ok } from '../../../http/reply.ts';
 import { applicantCv, applicantCvPdf, moveApplication } from '../../../services/applicants-service.ts';
 
@@ -50,25 +50,12 @@ const companyApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The applicant’s CV as the A4 PDF of GET /api/cv/pdf (attachment hoja-de-vida-<apellidos>-<nombres>.pdf), for the company whose offer was applied to',
         params: IdParams,
         response: {
-          200: Type.Unsafe<Buffer>({
-            description: 'The PDF',
-            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-          }),
+          200: PdfResponse,
           ...errors(404, 409),
         },
       },
     },
-    async (request, reply) => {
-      const { pdf, fileName } = await applicantCvPdf(request.ctx, request.params.id);
-      return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          // Personal data: not kept by the browser or any proxy.
-          .header('cache-control', 'private, no-store')
-          .send(pdf)
-      );
-    },
+    async (request, reply) => sendPdf(reply, await applicantCvPdf(request.ctx, request.params.id)),
   );
 };
 

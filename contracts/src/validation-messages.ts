@@ -17,6 +17,9 @@ export const validationMessages = {
   country: 'Seleccione un país de la lista.',
   province: 'Seleccione una provincia de Ecuador.',
   format: 'El formato del campo no es válido.',
+  /** A select's value that is not one of its options (a catalog code, a fixed choice). */
+  option: 'Seleccione una opción de la lista.',
+  date: 'El campo debe ser una fecha válida.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

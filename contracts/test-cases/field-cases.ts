@@ -1,46 +1,13 @@
 import { type FieldRule, type FieldRuleName, fieldRules } from '../src/field-rules.ts';
-import { fillMessage, validationMessages as rule } from '../src/validation-messages.ts';
+import { validationMessages as rule } from '../src/validation-messages.ts';
+import { type FieldCase, max, min, nameCases, no, ok, textCases } from './case-kit.ts';
 
 /**
  * One table of form-field cases, run on both sides: contracts (`fieldRuleMessage`), the server
  * (the signup, login and resend calls through `inject`) and the client (the yup rules and the
  * signup forms). Values are taken as typed: neither side trims them.
  */
-export interface FieldCase {
-  value: string;
-  /** The message on the field, or null when the value is accepted. */
-  message: string | null;
-}
-
-const min = (length: number) => fillMessage(rule.minLength, { min: length });
-const max = (length: number) => fillMessage(rule.maxLength, { max: length });
-const ok = (value: string): FieldCase => ({ value, message: null });
-const no = (value: string, message: string): FieldCase => ({ value, message });
-
-const textCases = (least: number, most: number, valid: string) => [
-  ok(valid),
-  ok('x'.repeat(most)),
-  no('', rule.required),
-  no('   ', rule.required),
-  no('x'.repeat(least - 1), min(least)),
-  no('x'.repeat(most + 1), max(most)),
-  // PostgreSQL cannot store NUL: a 422, never a 500.
-  no(`${valid}\u0000`, rule.format),
-];
-
-const nameCases = [
-  ok("María José O'Connor Núñez"),
-  ok('Ana María de la Torre'),
-  ok('Zoë Ñúñez'),
-  ok('Jean D’Alembert'),
-  no('R2D2', rule.name),
-  no('Ana-María', rule.name),
-  no('Ana.', rule.name),
-  no('A', min(2)),
-  no('', rule.required),
-  no('   ', rule.required),
-  no('a'.repeat(151), max(150)),
-];
+export type { FieldCase };
 
 /** The dni and the RUC have their own tables (identity-cases.ts). */
 export const fieldCases: Partial<Record<Exclude<FieldRuleName, 'dni' | 'ruc'>, FieldCase[]>> = {

@@ -3,6 +3,7 @@
 export * from './admin.ts';
 export * from './catalogs.ts';
 export * from './common.ts';
+export * from './cv.ts';
 export * from './env-config.ts';
 export * from './errors.ts';
 export * from './health.ts';

@@ -1,0 +1,21 @@
+import { cvSectionTitles } from '@portal/contracts';
+import type { ReactElement } from 'react';
+import type { SetupServerApi } from 'msw/node';
+import { renderScreen, type TestMenu } from '@portal/shared/testing';
+import { messages } from '../../../i18n/es';
+import { fakeCvApi, type FakeCvSeed } from './fake-cv-api';
+
+/** Every CV section with every flag, as the seeded student role has them. */
+export const fullCvMenu: TestMenu = Object.fromEntries(cvSectionTitles.map((title) => [title, 'cudx']));
+
+/** Renders a CV screen signed in as a student, over a fake CV API served by `server`. */
+export function renderCvScreen(
+  server: SetupServerApi,
+  ui: ReactElement,
+  { route = '/CV/basic', menu = {}, seed }: { route?: string; menu?: TestMenu; seed?: FakeCvSeed } = {},
+) {
+  const fake = fakeCvApi(seed);
+  server.use(...fake.handlers);
+  const rendered = renderScreen(ui, { route, session: { role: 'student', menu: { ...fullCvMenu, ...menu } }, messages });
+  return { ...rendered, fake };
+}

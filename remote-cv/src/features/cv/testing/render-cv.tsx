@@ -8,7 +8,10 @@ import { fakeCvApi, type FakeCvSeed } from './fake-cv-api';
 /** Every CV section with every flag, as the seeded student role has them. */
 export const fullCvMenu: TestMenu = Object.fromEntries(cvSectionTitles.map((title) => [title, 'cudx']));
 
-/** Renders a CV screen signed in as a student, over a fake CV API served by `server`. */
+/**
+ * Renders a CV screen signed in as a student, over a fake CV API served by `server`. A test
+ * that answers a call differently adds its handler after this (the last one added wins).
+ */
 export function renderCvScreen(
   server: SetupServerApi,
   ui: ReactElement,

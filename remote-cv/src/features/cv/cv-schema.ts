@@ -20,13 +20,17 @@ export function cvSchema(section: CvSection) {
   const fields = cvFieldRules[section] as Record<string, CvField>;
   const shape: Record<string, yup.Schema> = {};
   for (const [name, field] of Object.entries(fields)) {
-    shape[name] = yup.mixed().test(`cv-${name}`, function check(value: unknown) {
-      if (name === 'fecha_fin' && value === undefined) return this.createError({ message: validationMessages.required });
-      const message =
-        cvFieldMessage(field, apiValue(field, value)) ??
-        (name === 'fecha_fin' ? cvDateOrderMessage(this.parent.fecha_inicio, value) : null);
-      return message === null || this.createError({ message });
-    });
+    // Nullable: null is a value the contract judges (fecha_fin null = "en curso").
+    shape[name] = yup
+      .mixed()
+      .nullable()
+      .test(`cv-${name}`, function check(value: unknown) {
+        if (name === 'fecha_fin' && value === undefined) return this.createError({ message: validationMessages.required });
+        const message =
+          cvFieldMessage(field, apiValue(field, value)) ??
+          (name === 'fecha_fin' ? cvDateOrderMessage(this.parent.fecha_inicio, value) : null);
+        return message === null || this.createError({ message });
+      });
   }
   return yup.object(shape);
 }

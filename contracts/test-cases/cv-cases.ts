@@ -21,7 +21,7 @@ export interface CvFieldCase {
 
 const ok = (value: unknown): CvFieldCase => ({ value, message: null });
 const no = (value: unknown, message: string): CvFieldCase => ({ value, message });
-const unknownToServer = (value: string, server: string): CvFieldCase => ({ value, message: null, server });
+const unknownToServer = (value: unknown, server: string): CvFieldCase => ({ value, message: null, server });
 
 export const cvCaseToday = cvToday();
 const daysFromToday = (days: number) => shiftDate(cvCaseToday, { days });
@@ -108,6 +108,8 @@ export const cvFieldCases: { [S in CvSection]: Record<string, CvFieldCase[]> } =
       no(0, cvMessages.university),
       no('1', cvMessages.university),
       no(2_147_483_648, cvMessages.university),
+      // A well-formed id of no active university: only the server knows.
+      { value: 2_000_000_000, message: null, server: cvMessages.university },
     ],
     facultad: textCases(2, 200, 'Facultad de Ingeniería'),
     carrera: [no('', rule.required), no('x', min(2)), unknownToServer('Medicina Veterinaria Espacial', cvMessages.career)],

@@ -2,3 +2,4 @@
 // tests all run (an export of @portal/contracts for tests only; never part of a build).
 export * from './identity-cases.ts';
 export * from './field-cases.ts';
+export * from './cv-cases.ts';

@@ -1,3 +1,4 @@
+import AjvCompiler from '@fastify/ajv-compiler';
 import fastifyHelmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -22,6 +23,24 @@ import broadcastingAuthRoutes from './routes/broadcasting-auth.ts';
 import envConfigRoute from './routes/env-config.ts';
 
 /**
+ * Query strings and paths arrive as text, so Ajv coerces them to the schema's types (`?page=2`).
+ * A JSON body already has types: coercing it would accept `"40"` for a number, turn `null` into
+ * 0 and `42` into "42", so a wrong value would pass or be told a message other than the one the
+ * client's form shows for it (contracts/src/cv.ts). Bodies are checked as sent.
+ */
+const ajvCompilers = AjvCompiler();
+type Compile = (route: AjvCompiler.RouteDefinition) => unknown;
+// The package's types describe the compiler as taking a bare schema; Fastify hands it the route's definition.
+const typedBodies = ((externalSchemas: Parameters<typeof ajvCompilers>[0], options: { customOptions?: AjvCompiler.Options } = {}) => {
+  const coercing = ajvCompilers(externalSchemas, options) as unknown as Compile;
+  const exact = ajvCompilers(externalSchemas, {
+    ...options,
+    customOptions: { ...options.customOptions, coerceTypes: false },
+  }) as unknown as Compile;
+  return (route: AjvCompiler.RouteDefinition) => (route.httpPart === 'body' ? exact : coercing)(route);
+}) as unknown as typeof ajvCompilers;
+
+/**
  * Builds the server without listening: external plugins, then the app's
  * plugins, then routes. Rejects when the database cannot be migrated.
  */
@@ -32,6 +51,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Unknown fields are refused (422), not silently dropped. `verbose` hands the failing schema
     // and value to the 422's wording, so a field-rule field says its rule's message.
     ajv: { customOptions: { allErrors: true, removeAdditional: false, verbose: true, keywords: [fieldRuleKeyword] } },
+    schemaController: { compilersFactory: { buildValidator: typedBodies } },
     // Errors raised before routing (a malformed URL) get the same JSON shape as the rest.
     frameworkErrors: sendError,
   }).withTypeProvider<TypeBoxTypeProvider>();

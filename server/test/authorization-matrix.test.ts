@@ -1,7 +1,9 @@
 import { issueAccessToken } from '../src/auth/access-tokens.ts';
 import { sha256Hex } from '../src/auth/secrets.ts';
 import { insertVerificationToken } from '../src/db/repositories/verification-tokens.ts';
-import { type MenuAction, ROLE_IDS } from '@portal/contracts';
+import { cvEntrySections, cvSectionTitle, type MenuAction, ROLE_IDS } from '@portal/contracts';
+import { cvSampleBodies } from '@portal/contracts/test-cases';
+import { cvTables } from '../src/db/repositories/cv-tables.ts';
 import { seedGrants } from '../src/db/seed/access-data.ts';
 import { isoIn, isoNow } from '../src/lib/time.ts';
 import { type AuthRequirement, describeAuth } from '../src/plugins/auth.ts';
@@ -17,6 +19,7 @@ import {
 } from './helpers/accounts.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { testDialects } from './helpers/test-db.ts';
+import { seededUniversity } from './helpers/cv.ts';
 
 type CallerName = 'anonymous' | 'student' | 'company' | 'admin';
 const callerRoles: Record<Exclude<CallerName, 'anonymous'>, number> = {
@@ -56,12 +59,14 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
   const accounts: Partial<Record<CallerName, TestAccount>> = {};
   const bodies: string[] = [];
   let counter = 0;
+  let cvBodies: ReturnType<typeof cvSampleBodies>;
 
   beforeAll(async () => {
     testApp = await startTestApp({ dialect, env: { ENABLE_TEST_ROUTES: '1' }, configure: relaxThrottle });
     accounts.student = await createAccount(testApp.app, { role: ROLE_IDS.student });
     accounts.company = await createAccount(testApp.app, { role: ROLE_IDS.company });
     accounts.admin = await adminAccount(testApp.app);
+    cvBodies = cvSampleBodies(await seededUniversity(testApp.app));
   });
 
   afterAll(async () => {
@@ -130,6 +135,14 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+  /** The student's section emptied first, so a sample body never repeats a language. */
+  const clearCvSection = (section: (typeof cvEntrySections)[number]) =>
+    db().deleteFrom(cvTables[section]).where('user_id', '=', accounts.student!.id).execute();
+  const freshCvEntry = async (section: (typeof cvEntrySections)[number]) => {
+    await clearCvSection(section);
+    const response = await accounts.student!.caller.post(`/api/cv/${section}`, cvBodies[section]);
+    return (response.json() as { data: { id: number } }).data.id;
+  };
   const freshRuc = () => `179${String(1_000_000 + (counter += 1)).slice(-7)}001`;
 
   const rows: Row[] = [
@@ -409,6 +422,46 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       ok: 200,
       call: async () => ({ url: `/api/admin/catalogs/idiomas/${await freshCatalogItem()}` }),
     },
+
+    { method: 'GET', path: '/api/universities/', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/universities' }) },
+    { method: 'GET', path: '/api/cv/', auth: { menu: 'main_info' }, ok: 200, call: async () => ({ url: '/api/cv' }) },
+    {
+      method: 'PUT',
+      path: '/api/cv/basic',
+      auth: { menu: 'main_info', action: 'u' },
+      ok: 200,
+      call: async () => ({ url: '/api/cv/basic', payload: cvBodies.basic }),
+    },
+    ...cvEntrySections.flatMap((section): Row[] => {
+      const menu = cvSectionTitle[section];
+      return [
+        { method: 'GET', path: `/api/cv/${section}`, auth: { menu }, ok: 200, call: async () => ({ url: `/api/cv/${section}` }) },
+        {
+          method: 'POST',
+          path: `/api/cv/${section}`,
+          auth: { menu, action: 'c' },
+          ok: 201,
+          call: async () => {
+            await clearCvSection(section);
+            return { url: `/api/cv/${section}`, payload: cvBodies[section] };
+          },
+        },
+        {
+          method: 'PUT',
+          path: `/api/cv/${section}/{id}`,
+          auth: { menu, action: 'u' },
+          ok: 200,
+          call: async () => ({ url: `/api/cv/${section}/${await freshCvEntry(section)}`, payload: cvBodies[section] }),
+        },
+        {
+          method: 'DELETE',
+          path: `/api/cv/${section}/{id}`,
+          auth: { menu, action: 'd' },
+          ok: 200,
+          call: async () => ({ url: `/api/cv/${section}/${await freshCvEntry(section)}` }),
+        },
+      ];
+    }),
   ];
 
   it('covers every API route, each declaring in the docs what the matrix expects', async () => {

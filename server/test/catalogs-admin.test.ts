@@ -59,8 +59,9 @@ describe.each(testDialects())('catalog administration on %s', (dialect) => {
     const first = (await admin.caller.get('/api/admin/catalogs/ciudades?per_page=3')).json().data;
     expect(first).toMatchObject({ total: expect.any(Number), page: 1, per_page: 3 });
     expect(first.total).toBeGreaterThan(150);
+    // The seeded Universidad de Cuenca is in Cuenca: in use.
     expect(first.items).toEqual([
-      { id: expect.any(Number), code: 'cuenca', name: 'Cuenca', order: 10, active: true, in_use: false, provincia: '01' },
+      { id: expect.any(Number), code: 'cuenca', name: 'Cuenca', order: 10, active: true, in_use: true, provincia: '01' },
       { id: expect.any(Number), code: 'gualaceo', name: 'Gualaceo', order: 20, active: true, in_use: false, provincia: '01' },
       { id: expect.any(Number), code: 'paute', name: 'Paute', order: 30, active: true, in_use: false, provincia: '01' },
     ]);

@@ -59,4 +59,31 @@ describe('GET /api/docs/json', () => {
     const deletion = paths['/api/admin/catalogs/{type}/{id}'].delete.responses['200'].content['application/json'].schema.properties.data;
     expect(deletion.properties.action).toMatchObject({ enum: ['deleted', 'deactivated'] });
   });
+
+  it('documents the CV routes: each section under its menu item and flag, its body and its entry', async () => {
+    const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const codes = (path: string, method: string) => Object.keys(paths[path][method].responses).sort();
+
+    expect(codes('/api/universities/', 'get')).toEqual(['200', '401']);
+    expect(codes('/api/cv/', 'get')).toEqual(['200', '401', '403']);
+    expect(codes('/api/cv/basic', 'put')).toEqual(['200', '401', '403', '419', '422']);
+    expect(codes('/api/cv/work', 'get')).toEqual(['200', '401', '403', '422']);
+    expect(codes('/api/cv/work', 'post')).toEqual(['201', '401', '403', '419', '422']);
+    expect(codes('/api/cv/work/{id}', 'put')).toEqual(['200', '401', '403', '404', '419', '422']);
+    expect(codes('/api/cv/work/{id}', 'delete')).toEqual(['200', '401', '403', '404', '419', '422']);
+
+    expect(paths['/api/cv/courses/{id}'].delete.description).toContain('Requiere el menú «main_courses» con el permiso d.');
+    expect(paths['/api/cv/basic'].put.description).toContain('Requiere el menú «main_info» con el permiso u.');
+    const body = paths['/api/cv/education-in'].post.requestBody.content['application/json'].schema;
+    expect(body).toMatchObject({ additionalProperties: false, properties: { nivel: { enum: ['tercer', 'cuarto'] } } });
+    expect(body.required).toEqual(['universidad_id', 'facultad', 'carrera', 'nivel', 'semestre', 'fecha_inicio']);
+    const entry = paths['/api/cv/education-in'].post.responses['201'].content['application/json'].schema.properties.data;
+    expect(entry.properties.universidad.properties).toHaveProperty('siglas');
+    const cv = paths['/api/cv/'].get.responses['200'].content['application/json'].schema.properties.data;
+    expect(Object.keys(cv.properties)).toEqual(
+      ['basic', 'photo_url', 'education_in', 'education_out', 'languages', 'computer', 'other', 'courses', 'work', 'extra'].concat(
+        'completeness',
+      ),
+    );
+  });
 });

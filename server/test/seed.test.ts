@@ -33,6 +33,8 @@ describe.each(testDialects())('seed on %s', (dialect) => {
     flags: (await db.selectFrom('role_menus').select('menu_id').execute()).length,
     catalog: (await db.selectFrom('catalog_items').select('id').execute()).length,
     users: (await db.selectFrom('users').select('id_us').execute()).length,
+    universities: (await db.selectFrom('universities').select('id').execute()).length,
+    careers: (await db.selectFrom('university_careers').select('id').execute()).length,
   });
 
   it('creates roles 1–3, the menus and flags, the catalogs, and runs again without changes', async () => {
@@ -44,7 +46,8 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       await seedBase(db, dialect, { email: 'jefa@test.local', password: 'Clave.Inicial.1' }, log);
 
       expect(await counts(db)).toEqual(first);
-      expect(first).toMatchObject({ roles: 3, menus: 22, users: 1 });
+      expect(first).toMatchObject({ roles: 3, menus: 22, users: 1, universities: 10 });
+      expect(first.careers).toBeGreaterThanOrEqual(60);
       expect(await db.selectFrom('roles').select(['id_ro', 'name_ro']).orderBy('id_ro').execute()).toEqual([
         { id_ro: 1, name_ro: 'Administrador' },
         { id_ro: 2, name_ro: 'Empresa' },
@@ -65,6 +68,8 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       await db.deleteFrom('menus').where('id', '=', universities.id).execute();
       await db.updateTable('role_menus').set({ d: 0 }).where('role_id', '=', 3).execute();
       await db.deleteFrom('catalog_items').where('type', '=', 'idiomas').where('code', '=', 'japones').execute();
+      await db.deleteFrom('universities').where('siglas', '=', 'UTA').execute();
+      await db.updateTable('universities').set({ activa: 0 }).where('siglas', '=', 'UG').execute();
       await db
         .updateTable('catalog_items')
         .set({ name: 'Inglés (EE. UU.)' })
@@ -77,6 +82,8 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       const languages = await db.selectFrom('catalog_items').select(['code', 'name']).where('type', '=', 'idiomas').execute();
       expect(languages.map((row) => row.code)).not.toContain('japones');
       expect(languages).toContainEqual({ code: 'ingles', name: 'Inglés (EE. UU.)' });
+      expect(await db.selectFrom('universities').select('id').where('siglas', '=', 'UTA').execute()).toEqual([]);
+      expect(await db.selectFrom('universities').select('activa').where('siglas', '=', 'UG').execute()).toEqual([{ activa: 0 }]);
 
       expect(await db.selectFrom('menus').select('id').where('title', '=', 'universities').execute()).toEqual([]);
       expect(await db.selectFrom('role_menus').select('d').where('role_id', '=', 3).where('d', '=', 1).execute()).toEqual([]);
@@ -140,7 +147,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
     }
   });
 
-  it('seed:demo adds an approved company and a verified student that can sign in, once', async () => {
+  it('seed:demo adds an approved company and a verified student with a partly filled CV, who can sign in, once', async () => {
     const app = await buildApp(testConfig(database.env));
     try {
       await seedDemo(app.db);
@@ -151,6 +158,23 @@ describe.each(testDialects())('seed on %s', (dialect) => {
         expect(response.statusCode).toBe(200);
         expect(response.json().data.user.role.id_ro).toBe(account.role);
       }
+      // The demo student's CV is partly filled, with values the CV's own rules accept.
+      const student = new ApiCaller(app);
+      const login = await student.post('/api/user/login', { email: demoAccounts.student.email, password: demoAccounts.student.password });
+      student.token = login.json().data.token;
+      const cv = (await student.get('/api/cv')).json().data;
+      expect(cv.completeness).toEqual({ percent: 44, missing: ['education-out', 'computer', 'other', 'courses', 'extra'] });
+      expect(cv.basic).toMatchObject({ nombres: 'Valeria', dni: '1710034065', ciudad: { code: 'quito', name: 'Quito' } });
+      expect(cv.education_in[0].universidad).toMatchObject({ siglas: 'UCE' });
+      const codes = Object.fromEntries(Object.entries(cv.basic).map(([key, value]) => [key, (value as { code?: string })?.code ?? value]));
+      const { dni: _dni, updated_at: _updatedAt, ...basic } = codes;
+      expect((await student.put('/api/cv/basic', basic)).statusCode).toBe(200);
+      for (const entry of cv.languages) {
+        const { id, ...fields } = entry as Record<string, { code?: string } | string | number | null>;
+        const body = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, (value as { code?: string })?.code ?? value]));
+        expect((await student.put(`/api/cv/languages/${id}`, body)).statusCode).toBe(200);
+      }
+
       const admin = await adminAccount(app);
       const companies = (await admin.caller.get('/api/admin/users?role_id=2')).json().data.items;
       expect(companies).toHaveLength(1);

@@ -7,16 +7,19 @@ import type { Database, DatabaseDialect } from './types.ts';
 
 const TIMESTAMPTZ_OID = 1184;
 const INT8_OID = 20;
+const DATE_OID = 1082;
 const parseTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ_OID);
 
 /**
  * The app reads every timestamp as an ISO-8601 string on both databases (SQLite has no other
- * kind), and counts as numbers (PostgreSQL's bigint would arrive as a string).
+ * kind), a date as its YYYY-MM-DD text (a Date would shift with the time zone), and counts as
+ * numbers (PostgreSQL's bigint would arrive as a string).
  */
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === TIMESTAMPTZ_OID) return (value: string) => (parseTimestamptz(value) as Date).toISOString();
     if (oid === INT8_OID) return (value: string) => Number(value);
+    if (oid === DATE_OID) return (value: string) => value;
     return pg.types.getTypeParser(oid, format);
   }) as typeof pg.types.getTypeParser,
 };

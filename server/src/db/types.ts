@@ -166,6 +166,131 @@ export interface NotificationsTable {
   created_at: IsoTimestamp;
 }
 
+export type UniversityKind = 'publica' | 'privada' | 'cofinanciada';
+
+export interface UniversitiesTable {
+  id: Generated<number>;
+  nombre: string;
+  siglas: string;
+  tipo: UniversityKind;
+  /** Catalog codes (provincias, ciudades). */
+  provincia: string;
+  ciudad: string;
+  web: string | null;
+  activa: Flag;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface UniversityCareersTable {
+  id: Generated<number>;
+  university_id: number;
+  nombre: string;
+  facultad: string;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+/** A calendar day, YYYY-MM-DD, on both databases (create-database.ts reads PostgreSQL's `date` as text). */
+export type IsoDate = string;
+
+/** The CV's basic section: one row per student. Catalog fields store codes. */
+export interface CvBasicTable {
+  user_id: number;
+  nombres: string;
+  apellidos: string;
+  fecha_nacimiento: IsoDate;
+  genero: string;
+  estado_civil: string;
+  nacionalidad: string;
+  provincia: string;
+  ciudad: string;
+  direccion: string;
+  celular: string;
+  telefono: string | null;
+  email: string;
+  perfil: string | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+/** What every repeatable section's row has besides its fields. */
+interface CvEntryColumns {
+  id: Generated<number>;
+  user_id: number;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface CvEducationInTable extends CvEntryColumns {
+  universidad_id: number;
+  facultad: string;
+  carrera: string;
+  nivel: string;
+  semestre: string;
+  fecha_inicio: IsoDate;
+  fecha_fin: IsoDate | null;
+  titulo: string | null;
+}
+
+export interface CvEducationOutTable extends CvEntryColumns {
+  institucion: string;
+  titulo: string;
+  nivel: string;
+  pais: string;
+  fecha_inicio: IsoDate;
+  fecha_fin: IsoDate | null;
+}
+
+export interface CvLanguagesTable extends CvEntryColumns {
+  idioma: string;
+  nivel_hablado: string;
+  nivel_escrito: string;
+  nivel_comprension: string;
+  certificado: string | null;
+}
+
+export interface CvComputerTable extends CvEntryColumns {
+  herramienta: string;
+  categoria: string;
+  nivel: string;
+}
+
+export interface CvOtherTable extends CvEntryColumns {
+  habilidad: string;
+  descripcion: string | null;
+  nivel: string;
+}
+
+export interface CvCoursesTable extends CvEntryColumns {
+  nombre: string;
+  institucion: string;
+  horas: number;
+  fecha: IsoDate;
+  tipo: string;
+}
+
+export interface CvWorkTable extends CvEntryColumns {
+  empresa: string;
+  cargo: string;
+  area: string;
+  fecha_inicio: IsoDate;
+  fecha_fin: IsoDate | null;
+  funciones: string | null;
+  motivo_salida: string | null;
+  referencia_nombre: string | null;
+  referencia_telefono: string | null;
+}
+
+export interface CvExtraTable extends CvEntryColumns {
+  actividad: string;
+  tipo: string;
+  organizacion: string;
+  fecha_inicio: IsoDate;
+  fecha_fin: IsoDate | null;
+  descripcion: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   roles: RolesTable;
@@ -179,6 +304,17 @@ export interface Database {
   audit_log: AuditLogTable;
   catalog_items: CatalogItemsTable;
   notifications: NotificationsTable;
+  universities: UniversitiesTable;
+  university_careers: UniversityCareersTable;
+  cv_basic: CvBasicTable;
+  cv_education_in: CvEducationInTable;
+  cv_education_out: CvEducationOutTable;
+  cv_languages: CvLanguagesTable;
+  cv_computer: CvComputerTable;
+  cv_other: CvOtherTable;
+  cv_courses: CvCoursesTable;
+  cv_work: CvWorkTable;
+  cv_extra: CvExtraTable;
 }
 
 export type AppMeta = Selectable<AppMetaTable>;
@@ -200,3 +336,7 @@ export type CatalogItem = Selectable<CatalogItemsTable>;
 export type NewCatalogItem = Insertable<CatalogItemsTable>;
 export type CatalogItemUpdate = Updateable<CatalogItemsTable>;
 export type Notification = Selectable<NotificationsTable>;
+export type University = Selectable<UniversitiesTable>;
+export type UniversityCareer = Selectable<UniversityCareersTable>;
+export type CvBasicRow = Selectable<CvBasicTable>;
+export type NewCvBasicRow = Insertable<CvBasicTable>;

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { fieldRuleKeyword, fieldRuleMessage, fieldRules, isFieldRuleName } from '@portal/contracts';
+import { cvFieldMessage, cvFieldOfRuleName, fieldRuleKeyword, fieldRuleMessage, fieldRules, isFieldRuleName } from '@portal/contracts';
 
 type Params = Record<string, unknown>;
 type Describe = (field: string, params: Params) => string;
@@ -53,7 +53,7 @@ function fieldOf(error: FastifySchemaValidationError, context: string): string {
 type VerboseError = FastifySchemaValidationError & { parentSchema?: Record<string, unknown>; data?: unknown };
 
 /**
- * The message of the field rule (contracts/src/field-rules.ts) the failing schema names: the
+ * The message of the field rule (contracts/src/field-rules.ts, or a CV field's of cv.ts) the failing schema names: the
  * very text the client's form shows for the same value. Undefined when no rule applies, or the
  * value is not a string (a wrong type keeps the generic message).
  */
@@ -63,6 +63,9 @@ function ruleMessage(error: VerboseError): string | undefined {
   const [schema, value] =
     error.keyword === 'required' && typeof missing === 'string' ? [properties?.[missing], undefined] : [error.parentSchema, error.data];
   const name = schema?.[fieldRuleKeyword];
+  // A CV field's rule judges any JSON value (its integers too): contracts/src/cv.ts.
+  const cvField = cvFieldOfRuleName(name);
+  if (cvField) return cvFieldMessage(cvField, value) ?? undefined;
   if (!isFieldRuleName(name) || (value !== undefined && typeof value !== 'string')) return undefined;
   return fieldRuleMessage(fieldRules[name], value) ?? undefined;
 }

@@ -3,6 +3,8 @@ import * as init from './2026_11_21_000001_init.ts';
 import * as accounts from './2026_11_22_000001_accounts.ts';
 import * as notifications from './2026_11_23_000001_notifications.ts';
 import * as catalogItems from './2026_11_24_000001_catalog_items.ts';
+import * as universities from './2026_11_25_000001_universities.ts';
+import * as cv from './2026_11_25_000002_cv.ts';
 
 /**
  * Every migration, by name. Listed by hand (not read from the folder) so the
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_000001_accounts': accounts,
   '2026_11_23_000001_notifications': notifications,
   '2026_11_24_000001_catalog_items': catalogItems,
+  '2026_11_25_000001_universities': universities,
+  '2026_11_25_000002_cv': cv,
 };

@@ -13,14 +13,7 @@ export function listActiveCatalogItems(db: Kysely<Database>, type: string, optio
 }
 
 export async function isActiveCatalogCode(db: Kysely<Database>, type: string, code: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('catalog_items')
-    .select('id')
-    .where('type', '=', type)
-    .where('code', '=', code)
-    .where('active', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await findCatalogItemByCode(db, type, code))?.active === 1;
 }
 
 /** How many items each type holds, and how many of them are active. */
@@ -56,8 +49,7 @@ export function findCatalogItem(db: Kysely<Database>, type: string, id: number, 
 }
 
 export async function catalogCodeExists(db: Kysely<Database>, type: string, code: string): Promise<boolean> {
-  const row = await db.selectFrom('catalog_items').select('id').where('type', '=', type).where('code', '=', code).executeTakeFirst();
-  return row !== undefined;
+  return (await findCatalogItemByCode(db, type, code)) !== undefined;
 }
 
 /** The highest order in the type, or null when it is empty. */
@@ -81,4 +73,39 @@ export async function updateCatalogItem(db: Kysely<Database>, id: number, change
 
 export async function deleteCatalogItem(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('catalog_items').where('id', '=', id).execute();
+}
+
+/** The item of the type with this code, active or not (cities carry their province), or undefined. */
+export function findCatalogItemByCode(
+  db: Kysely<Database>,
+  type: string,
+  code: string,
+): Promise<{ active: CatalogItem['active']; parent_code: string | null } | undefined> {
+  return db
+    .selectFrom('catalog_items')
+    .select(['active', 'parent_code'])
+    .where('type', '=', type)
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
+/** The names of these items, active or not, by type then code (records keep codes of deactivated items). */
+export async function catalogItemNames(
+  db: Kysely<Database>,
+  items: ReadonlyArray<{ type: string; code: string }>,
+): Promise<Map<string, Map<string, string>>> {
+  const names = new Map<string, Map<string, string>>();
+  if (items.length === 0) return names;
+  const rows = await db
+    .selectFrom('catalog_items')
+    .select(['type', 'code', 'name'])
+    .where('type', 'in', [...new Set(items.map((item) => item.type))])
+    .where('code', 'in', [...new Set(items.map((item) => item.code))])
+    .execute();
+  for (const row of rows) {
+    let byCode = names.get(row.type);
+    if (!byCode) names.set(row.type, (byCode = new Map()));
+    byCode.set(row.code, row.name);
+  }
+  return names;
 }

@@ -5,6 +5,7 @@ import { insertCompanyProfile } from '../repositories/company-profiles.ts';
 import { findUserIdByEmail, insertUser, newAccountRow } from '../repositories/users.ts';
 import type { Database } from '../types.ts';
 import { ROLE_IDS } from '@portal/contracts';
+import { seedDemoCv } from './demo-cv.ts';
 
 /** Documented in the README; for demonstrations and manual testing, never for production. */
 export const demoAccounts = {
@@ -12,7 +13,7 @@ export const demoAccounts = {
   student: { email: 'estudiante.demo@bolsa.test', password: 'Demo.Estudiante.2026', role: ROLE_IDS.student },
 } as const;
 
-/** Adds the demo company (approved) and student (verified) when they are missing. */
+/** Adds the demo company (approved) and student (verified, with a partly filled CV) when they are missing. */
 export async function seedDemo(db: Kysely<Database>): Promise<string[]> {
   const created: string[] = [];
   const now = isoNow();
@@ -34,6 +35,9 @@ export async function seedDemo(db: Kysely<Database>): Promise<string[]> {
     });
     created.push(demoAccounts.student.email);
   }
+  const studentId = await findUserIdByEmail(db, demoAccounts.student.email);
+  if (studentId !== undefined && (await seedDemoCv(db, studentId, demoAccounts.student.email)))
+    created.push(`hoja de vida de ${demoAccounts.student.email}`);
 
   if ((await findUserIdByEmail(db, demoAccounts.company.email)) === undefined) {
     await db.transaction().execute(async (trx) => {

@@ -5,11 +5,13 @@ import menuAdminRoutes from './admin/menus.ts';
 import permissionAdminRoutes from './admin/permissions.ts';
 import roleAdminRoutes from './admin/roles.ts';
 import catalogRoutes from './catalogs/index.ts';
+import cvRoutes from './cv/index.ts';
 import healthRoutes from './health/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import sessionRoutes from './session/index.ts';
 import signupRoutes from './signup/index.ts';
 import testingRoutes from './testing/outbox.ts';
+import universityRoutes from './universities/index.ts';
 
 /** Every JSON API route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -23,6 +25,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(signupRoutes);
   await app.register(catalogRoutes, { prefix: '/catalogs' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
+  await app.register(universityRoutes, { prefix: '/universities' });
+  await app.register(cvRoutes, { prefix: '/cv' });
   await app.register(userAdminRoutes, { prefix: '/admin/users' });
   await app.register(roleAdminRoutes, { prefix: '/admin/roles' });
   await app.register(permissionAdminRoutes, { prefix: '/admin/roles' });

@@ -1,4 +1,4 @@
-import { cvDateOrderMessage, cvFieldMessage, cvFieldRules, validationMessages, type CvField, type CvSection } from '@portal/contracts';
+import { cvEntryMessages, cvFieldMessage, cvFieldRules, validationMessages, type CvField, type CvSection } from '@portal/contracts';
 import * as yup from 'yup';
 
 /**
@@ -13,8 +13,9 @@ function apiValue(field: CvField, value: unknown): unknown {
 /**
  * The yup schema of a section's form: each field asks the contract's `cvFieldMessage` (the
  * function the server's 422s come from), so the form says what the server would, word for word.
- * `fecha_fin` adds the form's own rule: left empty without "En curso" (null), it is to be
- * filled — the API would read an empty end as "still going on".
+ * `fecha_fin` is judged with its start, as `cvEntryMessages` does (not before an invalid start),
+ * and adds the form's own rule: left empty without "En curso" (null), it is to be filled — the
+ * API would read an empty end as "still going on".
  */
 export function cvSchema(section: CvSection) {
   const fields = cvFieldRules[section] as Record<string, CvField>;
@@ -27,8 +28,9 @@ export function cvSchema(section: CvSection) {
       .test(`cv-${name}`, function check(value: unknown) {
         if (name === 'fecha_fin' && value === undefined) return this.createError({ message: validationMessages.required });
         const message =
-          cvFieldMessage(field, apiValue(field, value)) ??
-          (name === 'fecha_fin' ? cvDateOrderMessage(this.parent.fecha_inicio, value) : null);
+          name === 'fecha_fin'
+            ? (cvEntryMessages(section, { ...this.parent, fecha_fin: value }).fecha_fin ?? null)
+            : cvFieldMessage(field, apiValue(field, value));
         return message === null || this.createError({ message });
       });
   }

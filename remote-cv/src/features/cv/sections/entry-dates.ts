@@ -13,20 +13,3 @@ export function formatPeriod(intl: IntlShape, start: string, end: string | null,
     { start: formatMonth(intl, start), end: end === null ? intl.formatMessage({ id: ongoingId }) : formatMonth(intl, end) },
   );
 }
-
-interface Dated {
-  id: number;
-  fecha_inicio?: string;
-  fecha_fin?: string | null;
-  fecha?: string;
-}
-
-/**
- * Newest first, as a CV reads: what is still going on, then by end date, then by start date;
- * entries without dates (languages, skills) by the latest added.
- */
-export function newestFirst(a: Dated, b: Dated): number {
-  const end = (entry: Dated) => (entry.fecha_fin === null ? '9999-12-31' : (entry.fecha_fin ?? entry.fecha ?? ''));
-  const start = (entry: Dated) => entry.fecha_inicio ?? entry.fecha ?? '';
-  return end(b).localeCompare(end(a)) || start(b).localeCompare(start(a)) || b.id - a.id;
-}

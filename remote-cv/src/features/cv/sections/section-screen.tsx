@@ -3,14 +3,13 @@ import type { CvEntry } from '@portal/contracts/schemas';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Empty, Skeleton } from 'antd';
 import type { FormikValues } from 'formik';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Can, useDeleteAction } from '@portal/shared/kit';
 import { useDeleteCvEntryMutation, useGetCvQuery } from '../api/cv-api';
 import { CvLoadFailure } from '../components/cv-load-failure';
 import { CvPage } from '../components/cv-page';
 import { EntryCard } from './entry-card';
-import { newestFirst } from './entry-dates';
 import { EntryForm } from './entry-form';
 import type { SectionDefinition } from './section-definition';
 
@@ -39,10 +38,8 @@ export function SectionScreen<S extends CvEntrySection, V extends FormikValues>(
   const [deleteEntry] = useDeleteCvEntryMutation();
   const confirmDelete = useDeleteAction();
 
-  const entries = useMemo(
-    () => (data ? [...(data[cvSectionKeys[section]] as unknown as Array<CvEntry<S>>)].sort(newestFirst) : undefined),
-    [data, section],
-  );
+  // In the server's order, the PDF's too: dated entries latest first, the others as added.
+  const entries = data ? (data[cvSectionKeys[section]] as unknown as Array<CvEntry<S>>) : undefined;
 
   const remove = (entry: CvEntry<S>, name: string) =>
     confirmDelete({

@@ -97,12 +97,18 @@ export function fakeCvApi(seed: FakeCvSeed = {}) {
   >;
   const calls: Call[] = [];
 
+  /** The server's order (server/src/db/repositories/cv-tables.ts): dated entries latest first, the others as added. */
+  const ordered = (rows: Row[]) => {
+    const date = (row: Row) => String(row.fecha_inicio ?? row.fecha ?? '');
+    return [...rows].sort((a, b) => date(b).localeCompare(date(a)) || (date(a) ? b.id - a.id : a.id - b.id));
+  };
+
   const cv = (): Cv => {
     const filled = [...(basic ? (['basic'] as const) : []), ...cvEntrySections.filter((section) => entries[section].length > 0)];
     return {
       basic,
       photo_url: photoUrl,
-      ...(Object.fromEntries(cvEntrySections.map((section) => [cvSectionKeys[section], entries[section]])) as Omit<
+      ...(Object.fromEntries(cvEntrySections.map((section) => [cvSectionKeys[section], ordered(entries[section])])) as Omit<
         Cv,
         'basic' | 'photo_url' | 'completeness'
       >),

@@ -1,6 +1,6 @@
 import { cvSectionTitles } from '@portal/contracts';
 import type { ReactElement } from 'react';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { renderScreen, type TestMenu } from '@portal/shared/testing';
 import { messages } from '../../../i18n/es';
 import { fakeCvApi, type FakeCvSeed } from './fake-cv-api';
@@ -13,7 +13,7 @@ export const fullCvMenu: TestMenu = Object.fromEntries(cvSectionTitles.map((titl
  * that answers a call differently adds its handler after this (the last one added wins).
  */
 export function renderCvScreen(
-  server: SetupServerApi,
+  server: SetupServer,
   ui: ReactElement,
   { route = '/CV/basic', menu = {}, seed }: { route?: string; menu?: TestMenu; seed?: FakeCvSeed } = {},
 ) {

@@ -10,6 +10,7 @@ export const cvMessages: Record<string, string> = {
   'cv.header.load_error': 'No pudimos cargar tu hoja de vida.',
   'cv.dashboard.title': 'Hoja de vida',
   'cv.dashboard.open': 'Completar mi hoja de vida',
+  'cv.dashboard.complete_open': 'Ver mi hoja de vida',
   // Entries of the repeatable sections.
   'cv.entry.list': 'Registros de {section}',
   'cv.entry.edit': 'Editar',

@@ -80,49 +80,82 @@ export const cvLimits = {
  */
 export type CvDateKind = 'past' | 'end' | 'birth';
 
-/** One field of a section. Every string field has a FieldRule (lengths and pattern, as typed). */
-export type CvField =
-  | { kind: 'text'; rule: FieldRule }
-  | { kind: 'choice'; rule: FieldRule; options: readonly string[] }
-  /** A catalog item's code; the server checks that it is an active item of the type. */
-  | { kind: 'catalog'; rule: FieldRule; catalog: CatalogType }
-  | { kind: 'date'; rule: FieldRule; date: CvDateKind }
-  | { kind: 'integer'; min: number; max: number }
-  /** An active university's id (GET /api/universities); the server checks it exists. */
-  | { kind: 'university' };
+/**
+ * One field of a section. `required` says whether a value must be given (an optional field
+ * takes null or blank for "none"); every string field has a FieldRule (lengths and pattern, as
+ * typed). The types are narrow so the schemas (./schemas/cv.ts) are derived from this table.
+ */
+export interface CvTextField<Required extends boolean = boolean> {
+  kind: 'text';
+  required: Required;
+  rule: FieldRule;
+}
+export interface CvChoiceField<Options extends readonly string[] = readonly string[]> {
+  kind: 'choice';
+  required: true;
+  rule: FieldRule;
+  options: Options;
+}
+/** A catalog item's code; the server checks that it is an active item of the type. */
+export interface CvCatalogField {
+  kind: 'catalog';
+  required: true;
+  rule: FieldRule;
+  catalog: CatalogType;
+}
+export interface CvDateField<Required extends boolean = boolean> {
+  kind: 'date';
+  required: Required;
+  rule: FieldRule;
+  date: CvDateKind;
+}
+export interface CvIntegerField {
+  kind: 'integer';
+  required: true;
+  min: number;
+  max: number;
+}
+/** An active university's id (GET /api/universities); the server checks it exists. Answers carry the university itself. */
+export interface CvUniversityField {
+  kind: 'university';
+  required: true;
+}
+export type CvField = CvTextField | CvChoiceField | CvCatalogField | CvDateField | CvIntegerField | CvUniversityField;
 
-const text = (min: number, max: number): CvField => ({
-  kind: 'text',
-  rule: { required: true, min, max, pattern: fieldPatterns.text, patternMessage: 'format' },
+const textRule = (required: boolean, min: number | undefined, max: number): FieldRule => ({
+  required,
+  ...(min !== undefined && { min }),
+  max,
+  pattern: fieldPatterns.text,
+  patternMessage: 'format',
 });
-const optionalText = (max: number): CvField => ({
-  kind: 'text',
-  rule: { required: false, max, pattern: fieldPatterns.text, patternMessage: 'format' },
-});
-const personName: CvField = { kind: 'text', rule: fieldRules.representante };
-const optionalPersonName: CvField = { kind: 'text', rule: { ...fieldRules.representante, required: false } };
-const optionalPhone: CvField = { kind: 'text', rule: { ...fieldRules.telefono, required: false } };
-const catalog = (type: CatalogType): CvField => ({
+const text = (min: number, max: number): CvTextField<true> => ({ kind: 'text', required: true, rule: textRule(true, min, max) });
+const optionalText = (max: number): CvTextField<false> => ({ kind: 'text', required: false, rule: textRule(false, undefined, max) });
+const ruleText = (rule: FieldRule): CvTextField<true> => ({ kind: 'text', required: true, rule });
+const optionalRuleText = (rule: FieldRule): CvTextField<false> => ({ kind: 'text', required: false, rule: { ...rule, required: false } });
+const catalog = (type: CatalogType): CvCatalogField => ({
   kind: 'catalog',
+  required: true,
   catalog: type,
   // The code's shape only (a 2-digit province, an ISO country, a slug); whether it exists is the server's.
   rule: { required: true, max: 40, pattern: catalogCodePattern(type).slice(1, -1), patternMessage: 'option' },
 });
-const choice = (options: readonly string[]): CvField => ({
+const choice = <const Options extends readonly string[]>(options: Options): CvChoiceField<Options> => ({
   kind: 'choice',
+  required: true,
   options,
   rule: { required: true, max: 40, pattern: options.join('|'), patternMessage: 'option' },
 });
 const dateRule = (required: boolean): FieldRule => ({ required, max: 10, pattern: '\\d{4}-\\d{2}-\\d{2}', patternMessage: 'date' });
-const date = (kind: CvDateKind): CvField => ({ kind: 'date', date: kind, rule: dateRule(true) });
+const date = (kind: CvDateKind): CvDateField<true> => ({ kind: 'date', required: true, date: kind, rule: dateRule(true) });
 /** `fecha_fin`: null (or empty) means "en curso" / "actual". */
-const endDate: CvField = { kind: 'date', date: 'end', rule: dateRule(false) };
+const endDate: CvDateField<false> = { kind: 'date', required: false, date: 'end', rule: dateRule(false) };
 
 /** Every field of every section, by its API name, in the order forms show them. */
 export const cvFieldRules = {
   basic: {
-    nombres: personName,
-    apellidos: personName,
+    nombres: ruleText(fieldRules.representante),
+    apellidos: ruleText(fieldRules.representante),
     fecha_nacimiento: date('birth'),
     genero: catalog('generos'),
     estado_civil: catalog('estados-civiles'),
@@ -131,13 +164,13 @@ export const cvFieldRules = {
     /** A city of the chosen province (cvMessages.city otherwise). */
     ciudad: catalog('ciudades'),
     direccion: text(5, 200),
-    celular: { kind: 'text', rule: fieldRules.telcontacto },
-    telefono: optionalPhone,
-    email: { kind: 'text', rule: fieldRules.email },
+    celular: ruleText(fieldRules.telcontacto),
+    telefono: optionalRuleText(fieldRules.telefono),
+    email: ruleText(fieldRules.email),
     perfil: optionalText(1000),
   },
   'education-in': {
-    universidad_id: { kind: 'university' },
+    universidad_id: { kind: 'university', required: true },
     facultad: text(2, 200),
     /** A career name of the chosen university (cvMessages.career otherwise). */
     carrera: text(2, 200),
@@ -176,7 +209,7 @@ export const cvFieldRules = {
   courses: {
     nombre: text(2, 200),
     institucion: text(2, 200),
-    horas: { kind: 'integer', ...cvLimits.hours },
+    horas: { kind: 'integer', required: true, ...cvLimits.hours },
     fecha: date('past'),
     tipo: choice(courseTypes),
   },
@@ -188,8 +221,8 @@ export const cvFieldRules = {
     fecha_fin: endDate,
     funciones: optionalText(2000),
     motivo_salida: optionalText(500),
-    referencia_nombre: optionalPersonName,
-    referencia_telefono: optionalPhone,
+    referencia_nombre: optionalRuleText(fieldRules.representante),
+    referencia_telefono: optionalRuleText(fieldRules.telefono),
   },
   extra: {
     actividad: text(2, 200),

@@ -1,7 +1,7 @@
 import { issueAccessToken } from '../src/auth/access-tokens.ts';
 import { sha256Hex } from '../src/auth/secrets.ts';
 import { insertVerificationToken } from '../src/db/repositories/verification-tokens.ts';
-import { cvEntrySections, cvSectionTitle, type MenuAction, ROLE_IDS } from '@portal/contracts';
+import { cvEntrySections, cvSectionTitle, type MenuAction, type MenuTitle, ROLE_IDS } from '@portal/contracts';
 import { cvSampleBodies } from '@portal/contracts/test-cases';
 import { cvTables } from '../src/db/repositories/cv-tables.ts';
 import { seedGrants } from '../src/db/seed/access-data.ts';
@@ -20,6 +20,7 @@ import {
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { testDialects } from './helpers/test-db.ts';
 import { seededUniversity } from './helpers/cv.ts';
+import { setMenuFlag } from './helpers/flags.ts';
 
 type CallerName = 'anonymous' | 'student' | 'company' | 'admin';
 const callerRoles: Record<Exclude<CallerName, 'anonymous'>, number> = {
@@ -511,13 +512,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
   });
 
   describe('switching a flag off in the database', () => {
-    const setFlag = (title: string, action: MenuAction, value: 0 | 1) =>
-      db()
-        .updateTable('role_menus')
-        .set({ [action]: value })
-        .where('role_id', '=', ROLE_IDS.admin)
-        .where('menu_id', 'in', db().selectFrom('menus').select('id').where('title', '=', title))
-        .execute();
+    const setFlag = (title: MenuTitle, action: MenuAction, value: 0 | 1) => setMenuFlag(db(), ROLE_IDS.admin, title, action, value);
 
     it('makes the matching call answer 403 at once, and leaves the others alone', async () => {
       const admin = accounts.admin!.caller;

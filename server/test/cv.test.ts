@@ -1,8 +1,18 @@
-import { cvEntrySections, cvMessages, cvSections, type CvEntrySection, ROLE_IDS, validationMessages } from '@portal/contracts';
+import {
+  cvEntrySections,
+  cvMessages,
+  cvSections,
+  type CvEntrySection,
+  type MenuAction,
+  type MenuTitle,
+  ROLE_IDS,
+  validationMessages,
+} from '@portal/contracts';
 import { cvSampleBodies } from '@portal/contracts/test-cases';
 import { getCv } from '../src/services/cv-service.ts';
 import { adminAccount, createAccount, type TestAccount } from './helpers/accounts.ts';
 import { seededUniversity } from './helpers/cv.ts';
+import { setMenuFlag } from './helpers/flags.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { testDialects } from './helpers/test-db.ts';
 
@@ -25,7 +35,7 @@ describe.each(testDialects())('the student CV on %s', (dialect) => {
 
   const db = () => testApp.app.db;
   const student = () => createAccount(testApp.app, { role: ROLE_IDS.student });
-  const add = async (account: TestAccount, section: CvEntrySection, changes: Record<string, unknown> = {}) => {
+  const add = async (account: TestAccount, section: CvEntrySection, changes: object = {}) => {
     const response = await account.caller.post(`/api/cv/${section}`, { ...samples[section], ...changes });
     expect(response.statusCode).toBe(201);
     return response.json().data as { id: number } & Record<string, unknown>;
@@ -306,13 +316,8 @@ describe.each(testDialects())('the student CV on %s', (dialect) => {
   });
 
   describe('flags and roles', () => {
-    const setStudentFlag = (title: string, action: 'c' | 'u' | 'd' | 'x', value: 0 | 1) =>
-      db()
-        .updateTable('role_menus')
-        .set({ [action]: value })
-        .where('role_id', '=', ROLE_IDS.student)
-        .where('menu_id', 'in', db().selectFrom('menus').select('id').where('title', '=', title))
-        .execute();
+    const setStudentFlag = (title: MenuTitle, action: MenuAction, value: 0 | 1) =>
+      setMenuFlag(db(), ROLE_IDS.student, title, action, value);
 
     it('with d switched off for main_courses a delete answers 403 and the entry stays; the other calls go on', async () => {
       const account = await student();

@@ -1,241 +1,136 @@
-import { Type, type Static, type TSchema } from 'typebox';
 import {
-  courseTypes,
-  cvField,
-  cvFieldRuleName,
-  type CvFieldName,
-  cvSections,
-  type CvSection,
-  type CvEntrySection,
-  universityLevels,
-  universityTypes,
-} from '../cv.ts';
+  type Static,
+  type TEnum,
+  type TInteger,
+  type TNull,
+  type TObject,
+  type TOptional,
+  type TSchema,
+  type TString,
+  type TUnion,
+  Type,
+} from 'typebox';
+import { type CvEntrySection, type CvField, cvFieldRuleName, cvFieldRules, type CvSection, cvSections, universityTypes } from '../cv.ts';
 import { fieldRuleKeyword, fieldRuleSchema } from '../field-rules.ts';
 import { Id, Nullable, StrictObject } from './common.ts';
 
 /**
- * The CV calls (API.md "CV"). Request fields take their lengths and patterns from the field's
- * rule in contracts/src/cv.ts, and their annotation names the field, so a 422 says the rule's
- * message (server/src/http/validation-errors.ts). Dates' calendar and range, the date order and
- * catalog codes are checked by the server's service with the same functions.
+ * The CV calls (API.md "CV"), derived from the contract's field table (contracts/src/cv.ts), so
+ * a field is declared once: its request schema takes the rule's lengths and pattern and names
+ * the field (a 422 then says the rule's message), its answer shows codes as `{code, name}`.
+ * Dates' calendar and range, the date order and catalog codes are checked by the server's
+ * service with the same functions.
  */
-
-/** A string field (text, catalog code, date) of a section, by its rule. */
-function CvString<S extends CvSection>(section: S, name: CvFieldName<S>) {
-  const field = cvField(section, name);
-  if (!('rule' in field)) throw new Error(`${section}.${name} is not a string field`);
-  return Type.String({ ...fieldRuleSchema(field.rule), [fieldRuleKeyword]: cvFieldRuleName(section, name) });
-}
-
-/** An optional string: absent, null or blank all mean "none" (stored as null). */
-const CvOptional = <S extends CvSection>(section: S, name: CvFieldName<S>) => Type.Optional(Nullable(CvString(section, name)));
-
-function CvChoice<S extends CvSection, const T extends readonly string[]>(section: S, name: CvFieldName<S>, options: T) {
-  return Type.Enum([...options] as [...T], { [fieldRuleKeyword]: cvFieldRuleName(section, name) });
-}
 
 /** A catalog item as answers carry it. */
 export const CatalogValue = Type.Object({ code: Type.String(), name: Type.String() });
 export type CatalogValue = Static<typeof CatalogValue>;
 
-export const CvBasicBody = StrictObject({
-  nombres: CvString('basic', 'nombres'),
-  apellidos: CvString('basic', 'apellidos'),
-  fecha_nacimiento: CvString('basic', 'fecha_nacimiento'),
-  genero: CvString('basic', 'genero'),
-  estado_civil: CvString('basic', 'estado_civil'),
-  nacionalidad: CvString('basic', 'nacionalidad'),
-  provincia: CvString('basic', 'provincia'),
-  ciudad: CvString('basic', 'ciudad'),
-  direccion: CvString('basic', 'direccion'),
-  celular: CvString('basic', 'celular'),
-  telefono: CvOptional('basic', 'telefono'),
-  email: CvString('basic', 'email'),
-  perfil: CvOptional('basic', 'perfil'),
-});
+/** A university as entries carry it. */
+export const CvUniversityRef = Type.Object({ id: Type.Integer(), nombre: Type.String(), siglas: Type.String() });
+
+type Fields<S extends CvSection> = (typeof cvFieldRules)[S];
+
+/** A field's request schema: ids and integers, a fixed choice, an optional (nullable) or required string. */
+type BodyField<F> = F extends { kind: 'integer' | 'university' }
+  ? TInteger
+  : F extends { kind: 'choice'; options: infer Options extends readonly string[] }
+    ? TEnum<[...Options]>
+    : F extends { required: false }
+      ? TOptional<TUnion<[TString, TNull]>>
+      : TString;
+
+/** A field's answer: codes as `{code, name}`, the university itself under `universidad`, optional values as null. */
+type AnswerField<F> = F extends { kind: 'integer' }
+  ? TInteger
+  : F extends { kind: 'university' }
+    ? typeof CvUniversityRef
+    : F extends { kind: 'catalog' }
+      ? typeof CatalogValue
+      : F extends { kind: 'choice'; options: infer Options extends readonly string[] }
+        ? TEnum<[...Options]>
+        : F extends { required: false }
+          ? TUnion<[TString, TNull]>
+          : TString;
+type AnswerKey<K> = K extends `${infer Name}_id` ? Name : K;
+
+export type CvBodyProperties<S extends CvSection> = { -readonly [K in keyof Fields<S>]: BodyField<Fields<S>[K]> };
+export type CvAnswerProperties<S extends CvSection> = { -readonly [K in keyof Fields<S> as AnswerKey<K>]: AnswerField<Fields<S>[K]> };
+
+const fieldsOf = (section: CvSection) => Object.entries(cvFieldRules[section] as Record<string, CvField>);
+
+function bodyField(section: CvSection, name: string, field: CvField): TSchema {
+  // The annotation names the field, so a 422 says its rule's message (server/src/http/validation-errors.ts).
+  const named = { [fieldRuleKeyword]: cvFieldRuleName(section, name) };
+  switch (field.kind) {
+    case 'integer':
+      return Type.Integer({ minimum: field.min, maximum: field.max, ...named });
+    case 'university':
+      return Type.Integer({ minimum: 1, maximum: 2_147_483_647, ...named });
+    case 'choice':
+      return Type.Enum([...field.options], named);
+    default: {
+      const text = Type.String({ ...fieldRuleSchema(field.rule), ...named });
+      // Optional: absent, null or blank all mean "none" (stored as null).
+      return field.required ? text : Type.Optional(Nullable(text));
+    }
+  }
+}
+
+function answerField(field: CvField): TSchema {
+  switch (field.kind) {
+    case 'integer':
+      return Type.Integer();
+    case 'university':
+      return CvUniversityRef;
+    case 'catalog':
+      return CatalogValue;
+    case 'choice':
+      return Type.Enum([...field.options]);
+    default:
+      return field.required ? Type.String() : Nullable(Type.String());
+  }
+}
+
+/** A section's request body, from the contract's field table: lengths, patterns and choices of cv.ts. */
+export function cvBodySchema<S extends CvSection>(section: S): TObject<CvBodyProperties<S>> {
+  return StrictObject(Object.fromEntries(fieldsOf(section).map(([name, field]) => [name, bodyField(section, name, field)]))) as never;
+}
+
+/** A section's fields as answers carry them (`universidad_id` answers as `universidad`). */
+export function cvAnswerProperties<S extends CvSection>(section: S): CvAnswerProperties<S> {
+  return Object.fromEntries(fieldsOf(section).map(([name, field]) => [name.replace(/_id$/, ''), answerField(field)])) as never;
+}
+
+const cvEntrySchema = <S extends CvEntrySection>(section: S) => Type.Object({ id: Type.Integer(), ...cvAnswerProperties(section) });
+
+export const CvBasicBody = cvBodySchema('basic');
 export type CvBasicBody = Static<typeof CvBasicBody>;
 
 export const CvBasic = Type.Object({
   /** Read-only: the account's document. */
   dni: Type.String(),
-  nombres: Type.String(),
-  apellidos: Type.String(),
-  fecha_nacimiento: Type.String(),
-  genero: CatalogValue,
-  estado_civil: CatalogValue,
-  nacionalidad: CatalogValue,
-  provincia: CatalogValue,
-  ciudad: CatalogValue,
-  direccion: Type.String(),
-  celular: Type.String(),
-  telefono: Nullable(Type.String()),
-  email: Type.String(),
-  perfil: Nullable(Type.String()),
+  ...cvAnswerProperties('basic'),
   updated_at: Type.String(),
 });
 export type CvBasic = Static<typeof CvBasic>;
 
-export const EducationInBody = StrictObject({
-  universidad_id: Type.Integer({
-    minimum: 1,
-    maximum: 2_147_483_647,
-    [fieldRuleKeyword]: cvFieldRuleName('education-in', 'universidad_id'),
-  }),
-  facultad: CvString('education-in', 'facultad'),
-  carrera: CvString('education-in', 'carrera'),
-  nivel: CvChoice('education-in', 'nivel', universityLevels),
-  semestre: CvString('education-in', 'semestre'),
-  fecha_inicio: CvString('education-in', 'fecha_inicio'),
-  fecha_fin: CvOptional('education-in', 'fecha_fin'),
-  titulo: CvOptional('education-in', 'titulo'),
-});
-export type EducationInBody = Static<typeof EducationInBody>;
-
-export const CvUniversityRef = Type.Object({ id: Type.Integer(), nombre: Type.String(), siglas: Type.String() });
-
-const entryId = { id: Type.Integer() };
-const dates = { fecha_inicio: Type.String(), fecha_fin: Nullable(Type.String()) };
-
-export const EducationInEntry = Type.Object({
-  ...entryId,
-  universidad: CvUniversityRef,
-  facultad: Type.String(),
-  carrera: Type.String(),
-  nivel: Type.Enum(universityLevels),
-  semestre: Type.String(),
-  ...dates,
-  titulo: Nullable(Type.String()),
-});
-export type EducationInEntry = Static<typeof EducationInEntry>;
-
-export const EducationOutBody = StrictObject({
-  institucion: CvString('education-out', 'institucion'),
-  titulo: CvString('education-out', 'titulo'),
-  nivel: CvString('education-out', 'nivel'),
-  pais: CvString('education-out', 'pais'),
-  fecha_inicio: CvString('education-out', 'fecha_inicio'),
-  fecha_fin: CvOptional('education-out', 'fecha_fin'),
-});
-export type EducationOutBody = Static<typeof EducationOutBody>;
-
-export const EducationOutEntry = Type.Object({
-  ...entryId,
-  institucion: Type.String(),
-  titulo: Type.String(),
-  nivel: CatalogValue,
-  pais: CatalogValue,
-  ...dates,
-});
-export type EducationOutEntry = Static<typeof EducationOutEntry>;
-
-export const LanguageBody = StrictObject({
-  idioma: CvString('languages', 'idioma'),
-  nivel_hablado: CvString('languages', 'nivel_hablado'),
-  nivel_escrito: CvString('languages', 'nivel_escrito'),
-  nivel_comprension: CvString('languages', 'nivel_comprension'),
-  certificado: CvOptional('languages', 'certificado'),
-});
-export type LanguageBody = Static<typeof LanguageBody>;
-
-export const LanguageEntry = Type.Object({
-  ...entryId,
-  idioma: CatalogValue,
-  nivel_hablado: CatalogValue,
-  nivel_escrito: CatalogValue,
-  nivel_comprension: CatalogValue,
-  certificado: Nullable(Type.String()),
-});
-export type LanguageEntry = Static<typeof LanguageEntry>;
-
-export const ComputerBody = StrictObject({
-  herramienta: CvString('computer', 'herramienta'),
-  categoria: CvString('computer', 'categoria'),
-  nivel: CvString('computer', 'nivel'),
-});
-export type ComputerBody = Static<typeof ComputerBody>;
-
-export const ComputerEntry = Type.Object({ ...entryId, herramienta: Type.String(), categoria: CatalogValue, nivel: CatalogValue });
-export type ComputerEntry = Static<typeof ComputerEntry>;
-
-export const OtherSkillBody = StrictObject({
-  habilidad: CvString('other', 'habilidad'),
-  descripcion: CvOptional('other', 'descripcion'),
-  nivel: CvString('other', 'nivel'),
-});
-export type OtherSkillBody = Static<typeof OtherSkillBody>;
-
-export const OtherSkillEntry = Type.Object({
-  ...entryId,
-  habilidad: Type.String(),
-  descripcion: Nullable(Type.String()),
-  nivel: CatalogValue,
-});
-export type OtherSkillEntry = Static<typeof OtherSkillEntry>;
-
-export const CourseBody = StrictObject({
-  nombre: CvString('courses', 'nombre'),
-  institucion: CvString('courses', 'institucion'),
-  horas: Type.Integer({ minimum: 1, maximum: 2000, [fieldRuleKeyword]: cvFieldRuleName('courses', 'horas') }),
-  fecha: CvString('courses', 'fecha'),
-  tipo: CvChoice('courses', 'tipo', courseTypes),
-});
-export type CourseBody = Static<typeof CourseBody>;
-
-export const CourseEntry = Type.Object({
-  ...entryId,
-  nombre: Type.String(),
-  institucion: Type.String(),
-  horas: Type.Integer(),
-  fecha: Type.String(),
-  tipo: Type.Enum(courseTypes),
-});
-export type CourseEntry = Static<typeof CourseEntry>;
-
-export const WorkBody = StrictObject({
-  empresa: CvString('work', 'empresa'),
-  cargo: CvString('work', 'cargo'),
-  area: CvString('work', 'area'),
-  fecha_inicio: CvString('work', 'fecha_inicio'),
-  fecha_fin: CvOptional('work', 'fecha_fin'),
-  funciones: CvOptional('work', 'funciones'),
-  motivo_salida: CvOptional('work', 'motivo_salida'),
-  referencia_nombre: CvOptional('work', 'referencia_nombre'),
-  referencia_telefono: CvOptional('work', 'referencia_telefono'),
-});
-export type WorkBody = Static<typeof WorkBody>;
-
-export const WorkEntry = Type.Object({
-  ...entryId,
-  empresa: Type.String(),
-  cargo: Type.String(),
-  area: CatalogValue,
-  ...dates,
-  funciones: Nullable(Type.String()),
-  motivo_salida: Nullable(Type.String()),
-  referencia_nombre: Nullable(Type.String()),
-  referencia_telefono: Nullable(Type.String()),
-});
-export type WorkEntry = Static<typeof WorkEntry>;
-
-export const ExtraBody = StrictObject({
-  actividad: CvString('extra', 'actividad'),
-  tipo: CvString('extra', 'tipo'),
-  organizacion: CvString('extra', 'organizacion'),
-  fecha_inicio: CvString('extra', 'fecha_inicio'),
-  fecha_fin: CvOptional('extra', 'fecha_fin'),
-  descripcion: CvOptional('extra', 'descripcion'),
-});
-export type ExtraBody = Static<typeof ExtraBody>;
-
-export const ExtraEntry = Type.Object({
-  ...entryId,
-  actividad: Type.String(),
-  tipo: CatalogValue,
-  organizacion: Type.String(),
-  ...dates,
-  descripcion: Nullable(Type.String()),
-});
-export type ExtraEntry = Static<typeof ExtraEntry>;
+export const EducationInBody = cvBodySchema('education-in');
+export const EducationInEntry = cvEntrySchema('education-in');
+export const EducationOutBody = cvBodySchema('education-out');
+export const EducationOutEntry = cvEntrySchema('education-out');
+export const LanguageBody = cvBodySchema('languages');
+export const LanguageEntry = cvEntrySchema('languages');
+export const ComputerBody = cvBodySchema('computer');
+export const ComputerEntry = cvEntrySchema('computer');
+export const OtherSkillBody = cvBodySchema('other');
+export const OtherSkillEntry = cvEntrySchema('other');
+export const CourseBody = cvBodySchema('courses');
+export const CourseEntry = cvEntrySchema('courses');
+export const WorkBody = cvBodySchema('work');
+export const WorkEntry = cvEntrySchema('work');
+export const ExtraBody = cvBodySchema('extra');
+export const ExtraEntry = cvEntrySchema('extra');
 
 /** Each repeatable section's request body and entry, by slug (the server's generic routes loop over these). */
 export const cvEntrySchemas = {

@@ -16,7 +16,7 @@ import { cvEntryView, loadCvLookups } from './cv-views.ts';
  * the contract's field table: an entry belongs to the student who added it, and any other
  * student's id is "not found" (404), never "forbidden".
  */
-export const cvEntryMessages = {
+export const cvRecordMessages = {
   notFound: 'El registro no existe.',
   saved: 'Registro guardado.',
   deleted: 'Registro eliminado.',
@@ -28,7 +28,7 @@ async function views<S extends CvEntrySection>(db: Kysely<Database>, section: S,
 }
 
 async function viewOf<S extends CvEntrySection>(db: Kysely<Database>, section: S, userId: number, id: number): Promise<CvEntry<S>> {
-  const row = await findOr404(findCvEntry(db, section, userId, id), cvEntryMessages.notFound);
+  const row = await findOr404(findCvEntry(db, section, userId, id), cvRecordMessages.notFound);
   return (await views(db, section, [row]))[0]!;
 }
 
@@ -73,7 +73,7 @@ export async function changeCvEntry<S extends CvEntrySection>(
   await context.db
     .transaction()
     .execute(async (trx) => {
-      const previous = await findOr404(findCvEntry(trx, section, userId, id, { forUpdate: true }), cvEntryMessages.notFound);
+      const previous = await findOr404(findCvEntry(trx, section, userId, id, { forUpdate: true }), cvRecordMessages.notFound);
       const values = await checkCvValues(trx, section, body as Record<string, unknown>, { userId, entryId: id, previous });
       await updateCvEntry(trx, section, id, { ...values, updated_at: isoNow() });
     })
@@ -84,7 +84,7 @@ export async function changeCvEntry<S extends CvEntrySection>(
 export async function removeCvEntry(context: ServiceContext, section: CvEntrySection, id: number): Promise<void> {
   const userId = signedIn(context).user.id_us;
   await context.db.transaction().execute(async (trx) => {
-    await findOr404(findCvEntry(trx, section, userId, id, { forUpdate: true }), cvEntryMessages.notFound);
+    await findOr404(findCvEntry(trx, section, userId, id, { forUpdate: true }), cvRecordMessages.notFound);
     await deleteCvEntry(trx, section, id);
   });
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { isoNow } from '../../lib/time.ts';
+import { seedOncePerVersion } from './seed-once.ts';
 import type { Database, DatabaseDialect, Flag } from '../types.ts';
 import { type SeedMenu, seedGrants, seedMenus, seedRoles } from './access-data.ts';
 
@@ -52,11 +53,7 @@ async function insertMenus(db: Kysely<Database>, menus: SeedMenu[], parentId: nu
  * administrator (a deleted item, a flag switched off) survive restarts.
  */
 export async function seedAccessOnce(db: Kysely<Database>): Promise<boolean> {
-  const done = await db.selectFrom('app_meta').select('value').where('key', '=', ACCESS_SEED_KEY).executeTakeFirst();
-  if (done?.value === ACCESS_SEED_VERSION) return false;
-
-  await db.transaction().execute(async (trx) => {
-    const now = isoNow();
+  return seedOncePerVersion(db, { key: ACCESS_SEED_KEY, version: ACCESS_SEED_VERSION }, async (trx, now) => {
     await insertMenus(trx, seedMenus, null, now);
     const menuIds = new Map((await trx.selectFrom('menus').select(['id', 'title']).execute()).map((menu) => [menu.title, menu.id]));
     const rows = Object.entries(seedGrants).flatMap(([roleId, grants]) =>
@@ -74,11 +71,5 @@ export async function seedAccessOnce(db: Kysely<Database>): Promise<boolean> {
       .values(rows)
       .onConflict((conflict) => conflict.doNothing())
       .execute();
-    await trx
-      .insertInto('app_meta')
-      .values({ key: ACCESS_SEED_KEY, value: ACCESS_SEED_VERSION, updated_at: now })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: ACCESS_SEED_VERSION, updated_at: now }))
-      .execute();
   });
-  return true;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { foldForSearch } from '../../domain/search-text.ts';
-import { isoNow } from '../../lib/time.ts';
+import { seedOncePerVersion } from './seed-once.ts';
 import type { Database, NewCatalogItem } from '../types.ts';
 import { seedCatalogItems } from './catalog-data.ts';
 
@@ -17,24 +17,20 @@ const ORDER_STEP = 10;
  * stays deleted until a new seed version brings it back.
  */
 export async function seedCatalogsOnce(db: Kysely<Database>): Promise<boolean> {
-  const done = await db.selectFrom('app_meta').select('value').where('key', '=', CATALOG_SEED_KEY).executeTakeFirst();
-  if (done?.value === CATALOG_SEED_VERSION) return false;
-
-  const now = isoNow();
-  const rows: NewCatalogItem[] = Object.entries(seedCatalogItems).flatMap(([type, items]) =>
-    items.map((item, index) => ({
-      type,
-      code: item.code,
-      name: item.name,
-      sort_order: (index + 1) * ORDER_STEP,
-      active: 1 as const,
-      parent_code: item.parent ?? null,
-      search_text: foldForSearch(`${item.code} ${item.name}`),
-      created_at: now,
-      updated_at: now,
-    })),
-  );
-  await db.transaction().execute(async (trx) => {
+  return seedOncePerVersion(db, { key: CATALOG_SEED_KEY, version: CATALOG_SEED_VERSION }, async (trx, now) => {
+    const rows: NewCatalogItem[] = Object.entries(seedCatalogItems).flatMap(([type, items]) =>
+      items.map((item, index) => ({
+        type,
+        code: item.code,
+        name: item.name,
+        sort_order: (index + 1) * ORDER_STEP,
+        active: 1 as const,
+        parent_code: item.parent ?? null,
+        search_text: foldForSearch(`${item.code} ${item.name}`),
+        created_at: now,
+        updated_at: now,
+      })),
+    );
     // In slices: one statement may carry only so many parameters.
     for (let start = 0; start < rows.length; start += 100) {
       await trx
@@ -43,11 +39,5 @@ export async function seedCatalogsOnce(db: Kysely<Database>): Promise<boolean> {
         .onConflict((conflict) => conflict.doNothing())
         .execute();
     }
-    await trx
-      .insertInto('app_meta')
-      .values({ key: CATALOG_SEED_KEY, value: CATALOG_SEED_VERSION, updated_at: now })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: CATALOG_SEED_VERSION, updated_at: now }))
-      .execute();
   });
-  return true;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isoNow } from '../../lib/time.ts';
+import { seedOncePerVersion } from './seed-once.ts';
 import type { Database } from '../types.ts';
 import { seedUniversities } from './university-data.ts';
 
@@ -13,11 +13,7 @@ const UNIVERSITY_SEED_KEY = 'seed.universities';
  * until a new seed version.
  */
 export async function seedUniversitiesOnce(db: Kysely<Database>): Promise<boolean> {
-  const done = await db.selectFrom('app_meta').select('value').where('key', '=', UNIVERSITY_SEED_KEY).executeTakeFirst();
-  if (done?.value === UNIVERSITY_SEED_VERSION) return false;
-
-  const now = isoNow();
-  await db.transaction().execute(async (trx) => {
+  return seedOncePerVersion(db, { key: UNIVERSITY_SEED_KEY, version: UNIVERSITY_SEED_VERSION }, async (trx, now) => {
     await trx
       .insertInto('universities')
       .values(
@@ -56,11 +52,5 @@ export async function seedUniversitiesOnce(db: Kysely<Database>): Promise<boolea
       .values(careers)
       .onConflict((conflict) => conflict.doNothing())
       .execute();
-    await trx
-      .insertInto('app_meta')
-      .values({ key: UNIVERSITY_SEED_KEY, value: UNIVERSITY_SEED_VERSION, updated_at: now })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: UNIVERSITY_SEED_VERSION, updated_at: now }))
-      .execute();
   });
-  return true;
 }

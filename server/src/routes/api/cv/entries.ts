@@ -3,7 +3,7 @@ import { cvEntrySections, cvSectionTitle } from '@portal/contracts';
 import { CvEntryParams, cvEntrySchemas, Envelope, errors, Page, pageQuery, StrictObject } from '@portal/contracts/schemas';
 import { Type } from 'typebox';
 import { created, ok } from '../../../http/reply.ts';
-import { addCvEntry, changeCvEntry, cvEntryMessages, listCvSectionEntries, removeCvEntry } from '../../../services/cv-entries-service.ts';
+import { addCvEntry, changeCvEntry, cvRecordMessages, listCvSectionEntries, removeCvEntry } from '../../../services/cv-entries-service.ts';
 
 const PageQuery = StrictObject(pageQuery);
 
@@ -38,38 +38,27 @@ const cvEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config: { auth: { menu, action: 'c' } },
         schema: { tags, summary: `Adds a ${section} entry to the caller's CV`, body, response: { 201: Envelope(entry) } },
       },
-      async (request, reply) => created(reply, await addCvEntry(request.ctx, section, request.body), cvEntryMessages.saved),
+      async (request, reply) => created(reply, await addCvEntry(request.ctx, section, request.body), cvRecordMessages.saved),
     );
+
+    /** Options of a call on one of the caller's entries: another student's id is "not found". */
+    const onOwnEntry = <const Schema extends object>(action: 'u' | 'd', summary: string, schema: Schema) => ({
+      config: { auth: { menu, action } },
+      schema: { tags, summary: `${summary} (another student's id is not found)`, params: CvEntryParams, ...schema },
+    });
 
     app.put(
       `/${section}/:id`,
-      {
-        config: { auth: { menu, action: 'u' } },
-        schema: {
-          tags,
-          summary: `Replaces one of the caller's ${section} entries (another student's id is not found)`,
-          params: CvEntryParams,
-          body,
-          response: { 200: Envelope(entry), ...errors(404) },
-        },
-      },
-      async (request) => ok(await changeCvEntry(request.ctx, section, request.params.id, request.body), cvEntryMessages.saved),
+      onOwnEntry('u', `Replaces one of the caller's ${section} entries`, { body, response: { 200: Envelope(entry), ...errors(404) } }),
+      async (request) => ok(await changeCvEntry(request.ctx, section, request.params.id, request.body), cvRecordMessages.saved),
     );
 
     app.delete(
       `/${section}/:id`,
-      {
-        config: { auth: { menu, action: 'd' } },
-        schema: {
-          tags,
-          summary: `Deletes one of the caller's ${section} entries (another student's id is not found)`,
-          params: CvEntryParams,
-          response: { 200: Envelope(Type.Null()), ...errors(404) },
-        },
-      },
+      onOwnEntry('d', `Deletes one of the caller's ${section} entries`, { response: { 200: Envelope(Type.Null()), ...errors(404) } }),
       async (request) => {
         await removeCvEntry(request.ctx, section, request.params.id);
-        return ok(null, cvEntryMessages.deleted);
+        return ok(null, cvRecordMessages.deleted);
       },
     );
   }

@@ -127,7 +127,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
-    files: ['server/src/cli/**/*.ts'],
+    files: ['server/src/cli/**/*.ts', 'server/bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -10,3 +10,5 @@ export * from './cv.ts';
 export * from './statuses.ts';
 export * from './remotes.ts';
 export * from './realtime-events.ts';
+export * from './cv-photo.ts';
+export * from './cv-section-names.ts';

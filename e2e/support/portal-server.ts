@@ -33,6 +33,8 @@ export async function startPortalServer(port: number, env: Record<string, string
     PORT: String(port),
     HOST: '127.0.0.1',
     SQLITE_FILE: sqliteFile,
+    // Photos uploaded by the tests stay in this run's folder, removed with it.
+    UPLOADS_DIR: path.join(dataDir, 'uploads'),
     STATIC_ROOT: repoRoot,
     DATABASE_URL: '',
     ADMIN_EMAIL: accounts.admin.email,

@@ -27,6 +27,8 @@ export const ConfigSchema = Type.Object({
   /** PostgreSQL when set; SQLite (sqliteFile) otherwise. */
   databaseUrl: NullableString,
   sqliteFile: Type.String({ minLength: 1 }),
+  /** Uploaded files (CV photos under `photos/`), never served as static files. */
+  uploadsDir: Type.String({ minLength: 1 }),
   /** Folder holding shell/dist and remote-<name>/dist. */
   staticRoot: Type.String({ minLength: 1 }),
   productTitle: Type.String({ minLength: 1, default: 'Bolsa de Empleo Universitaria' }),
@@ -158,6 +160,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     logLevel: read(env, 'LOG_LEVEL'),
     databaseUrl: read(env, 'DATABASE_URL'),
     sqliteFile: path.resolve(read(env, 'SQLITE_FILE') ?? path.join(repoRoot, 'data', 'portal.sqlite')),
+    uploadsDir: path.resolve(read(env, 'UPLOADS_DIR') ?? path.join(repoRoot, 'data', 'uploads')),
     staticRoot: path.resolve(staticRoot),
     productTitle: read(env, 'PRODUCT_TITLE'),
     languageSwitcher: read(env, 'LANGUAGE_SWITCHER') === '1' || read(env, 'LANGUAGE_SWITCHER') === 'true',

@@ -1,5 +1,6 @@
 import { issueAccessToken } from '../src/auth/access-tokens.ts';
 import { sha256Hex } from '../src/auth/secrets.ts';
+import { savePhotoRow } from '../src/db/repositories/cv-photos.ts';
 import { insertVerificationToken } from '../src/db/repositories/verification-tokens.ts';
 import { cvEntrySections, cvSectionTitle, type MenuAction, type MenuTitle, ROLE_IDS } from '@portal/contracts';
 import { cvSampleBodies } from '@portal/contracts/test-cases';
@@ -8,6 +9,7 @@ import { seedGrants } from '../src/db/seed/access-data.ts';
 import { isoIn, isoNow } from '../src/lib/time.ts';
 import { type AuthRequirement, describeAuth } from '../src/plugins/auth.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
+import { photoForm, pngImage } from './helpers/images.ts';
 import {
   adminAccount,
   createAccount,
@@ -43,6 +45,8 @@ interface Row {
   auth: AuthRequirement;
   ok: 200 | 201;
   call: () => Promise<Call>;
+  /** What ownership decides beyond the flags (another user's record is 404, API.md). */
+  overrides?: Partial<Record<CallerName, number>>;
 }
 
 /** What a caller with this role should get from a route declaring `auth`, per the seeded flags. */
@@ -143,6 +147,14 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     await clearCvSection(section);
     const response = await accounts.student!.caller.post(`/api/cv/${section}`, cvBodies[section]);
     return (response.json() as { data: { id: number } }).data.id;
+  };
+  /** A stored photo of the matrix's student: its row and its file. */
+  const freshStudentPhoto = async () => {
+    const { store } = testApp.app.photos;
+    const fileName = store.newName();
+    await store.write(fileName, await pngImage(10, 10));
+    await savePhotoRow(db(), { user_id: accounts.student!.id, file_name: fileName, width: 10, height: 10, updated_at: isoNow() });
+    return fileName;
   };
   const freshRuc = () => `179${String(1_000_000 + (counter += 1)).slice(-7)}001`;
 
@@ -463,6 +475,53 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
         },
       ];
     }),
+    {
+      method: 'PUT',
+      path: '/api/cv/photo',
+      auth: { menu: 'main_info', action: 'u' },
+      ok: 200,
+      call: async () => ({ url: '/api/cv/photo', payload: photoForm(await pngImage(40, 30)) }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/cv/photo',
+      auth: { menu: 'main_info', action: 'u' },
+      ok: 200,
+      call: async () => {
+        await freshStudentPhoto();
+        return { url: '/api/cv/photo' };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/students/{id}/photo',
+      auth: 'authenticated',
+      ok: 200,
+      // Only the student and an administrator may see it; to a company it does not exist.
+      overrides: { company: 404 },
+      call: async () => {
+        await freshStudentPhoto();
+        return { url: `/api/students/${accounts.student!.id}/photo` };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/cv/pdf',
+      auth: { menu: 'main_info', action: 'x' },
+      ok: 200,
+      call: async () => {
+        // The matrix's student has a basic section, without which there is nothing to head the PDF (409).
+        await accounts.student!.caller.put('/api/cv/basic', cvBodies.basic);
+        return { url: '/api/cv/pdf' };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/photos/{file}',
+      auth: 'public',
+      ok: 200,
+      call: async () => ({ url: testApp.app.photos.links.url(await freshStudentPhoto()) }),
+    },
   ];
 
   it('covers every API route, each declaring in the docs what the matrix expects', async () => {
@@ -497,7 +556,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       const response = await new ApiCaller(testApp.app, token).call(row.method, call.url, call.payload);
       bodies.push(response.body);
       outcome[caller] = response.statusCode;
-      expected[caller] = expectedStatus(row.auth, caller, row.ok);
+      expected[caller] = row.overrides?.[caller] ?? expectedStatus(row.auth, caller, row.ok);
     }
     expect(outcome).toEqual(expected);
   });

@@ -10,8 +10,10 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: null,
       sqliteFile: path.join('/srv/portal', 'data', 'portal.sqlite'),
+      uploadsDir: path.join('/srv/portal', 'data', 'uploads'),
       staticRoot: '/srv/portal',
     });
+    expect(loadConfig({ UPLOADS_DIR: '/var/lib/portal/subidas' }, '/srv/portal').uploadsDir).toBe('/var/lib/portal/subidas');
   });
 
   it('treats an empty variable as unset', () => {

@@ -86,4 +86,21 @@ describe('GET /api/docs/json', () => {
       ),
     );
   });
+
+  it('documents the photo upload as multipart, the photo file as a JPEG and the CV as a PDF', async () => {
+    const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const upload = paths['/api/cv/photo'].put;
+    expect(upload.requestBody.content['multipart/form-data'].schema).toMatchObject({
+      required: ['foto'],
+      properties: { foto: { type: 'string', format: 'binary' } },
+    });
+    expect(Object.keys(upload.responses).sort()).toEqual(['200', '401', '403', '413', '419', '422']);
+    const file = paths['/api/photos/{file}'].get;
+    expect(file.security).toBeUndefined();
+    expect(file.responses['200'].content['image/jpeg'].schema).toMatchObject({ type: 'string', format: 'binary' });
+    expect(Object.keys(file.responses).sort()).toEqual(['200', '403', '404', '422']);
+    const pdf = paths['/api/cv/pdf'].get;
+    expect(pdf.responses['200'].content['application/pdf'].schema).toMatchObject({ type: 'string', format: 'binary' });
+    expect(Object.keys(pdf.responses).sort()).toEqual(['200', '401', '403', '409']);
+  });
 });

@@ -2,6 +2,7 @@
 // derives its types from them (`import type`), so nothing is declared twice.
 export * from './admin.ts';
 export * from './catalogs.ts';
+export * from './cv-photo.ts';
 export * from './common.ts';
 export * from './cv.ts';
 export * from './env-config.ts';

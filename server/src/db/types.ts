@@ -291,6 +291,15 @@ export interface CvExtraTable extends CvEntryColumns {
   descripcion: string | null;
 }
 
+export interface CvPhotosTable {
+  user_id: number;
+  /** `<32 hex>.jpg` under UPLOADS_DIR/photos: random, so a new photo gets a new address. */
+  file_name: string;
+  width: number;
+  height: number;
+  updated_at: IsoTimestamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   roles: RolesTable;
@@ -315,6 +324,7 @@ export interface Database {
   cv_courses: CvCoursesTable;
   cv_work: CvWorkTable;
   cv_extra: CvExtraTable;
+  cv_photos: CvPhotosTable;
 }
 
 export type AppMeta = Selectable<AppMetaTable>;
@@ -340,3 +350,4 @@ export type University = Selectable<UniversitiesTable>;
 export type UniversityCareer = Selectable<UniversityCareersTable>;
 export type CvBasicRow = Selectable<CvBasicTable>;
 export type NewCvBasicRow = Insertable<CvBasicTable>;
+export type CvPhotoRow = Selectable<CvPhotosTable>;

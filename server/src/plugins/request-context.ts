@@ -24,5 +24,5 @@ export default fp(
       },
     });
   },
-  { name: 'request-context', dependencies: ['config', 'db', 'events', 'mail', 'throttle', 'auth'] },
+  { name: 'request-context', dependencies: ['config', 'db', 'events', 'mail', 'photos', 'throttle', 'auth'] },
 );

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IdleLifetimes, Session } from '../auth/access-tokens.ts';
 import type { Throttle } from '../auth/throttle.ts';
 import type { Config } from '../config.ts';
+import type { Photos } from '../photos/photos.ts';
 import { AppError, authMessages } from '../http/app-error.ts';
 import type { ChangeContext } from './changes.ts';
 
@@ -18,6 +19,8 @@ export interface ServiceContext extends ChangeContext {
   limits: Config['throttle'];
   /** The caller's address, for throttling. */
   ip: string;
+  /** Where CV photos are kept and how their links are signed. */
+  photos: Photos;
 }
 
 export function serviceContext(app: FastifyInstance, request: FastifyRequest): ServiceContext {
@@ -32,6 +35,7 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest): S
     throttle: app.throttle,
     limits: app.config.throttle,
     ip: request.ip,
+    photos: app.photos,
   };
 }
 

@@ -7,6 +7,7 @@ import { findUserById } from '../db/repositories/users.ts';
 import type { CvBasicRow, Database } from '../db/types.ts';
 import { isoNow } from '../lib/time.ts';
 import { type ServiceContext, signedIn } from './context.ts';
+import { withStudentPhoto } from './cv-photo-service.ts';
 import { checkCvValues } from './cv-validation.ts';
 import { cvBasicView, cvEntryView, loadCvLookups } from './cv-views.ts';
 
@@ -41,8 +42,9 @@ export async function getCv(db: Kysely<Database>, userId: number): Promise<Cv> {
   };
 }
 
-export function callerCv(context: ServiceContext): Promise<Cv> {
-  return getCv(context.db, signedIn(context).user.id_us);
+export async function callerCv(context: ServiceContext): Promise<Cv> {
+  const userId = signedIn(context).user.id_us;
+  return withStudentPhoto(context, userId, await getCv(context.db, userId));
 }
 
 /** Creates or replaces the caller's basic section; `dni` stays the account's. */

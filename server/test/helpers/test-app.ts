@@ -1,3 +1,4 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -36,8 +37,14 @@ export async function startTestApp(
   options: { dialect?: TestDialect; env?: Env; configure?: (config: Config) => void } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.dialect);
+  // Uploaded photos of this app alone, removed with it.
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-uploads-'));
+  const cleanUp = async () => {
+    await database.drop();
+    await rm(uploadsDir, { recursive: true, force: true });
+  };
   try {
-    const config = testConfig({ ...options.env, ...database.env });
+    const config = testConfig({ UPLOADS_DIR: uploadsDir, ...options.env, ...database.env });
     options.configure?.(config);
     const app = await buildApp(config);
     return {
@@ -45,11 +52,11 @@ export async function startTestApp(
       database,
       close: async () => {
         await app.close();
-        await database.drop();
+        await cleanUp();
       },
     };
   } catch (error) {
-    await database.drop();
+    await cleanUp();
     throw error;
   }
 }

@@ -6,6 +6,8 @@ import permissionAdminRoutes from './admin/permissions.ts';
 import roleAdminRoutes from './admin/roles.ts';
 import catalogRoutes from './catalogs/index.ts';
 import cvRoutes from './cv/index.ts';
+import cvPdfRoutes from './cv/pdf.ts';
+import cvPhotoRoutes from './cv/photo.ts';
 import healthRoutes from './health/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import sessionRoutes from './session/index.ts';
@@ -27,6 +29,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(universityRoutes, { prefix: '/universities' });
   await app.register(cvRoutes, { prefix: '/cv' });
+  await app.register(cvPhotoRoutes);
+  await app.register(cvPdfRoutes);
   await app.register(userAdminRoutes, { prefix: '/admin/users' });
   await app.register(roleAdminRoutes, { prefix: '/admin/roles' });
   await app.register(permissionAdminRoutes, { prefix: '/admin/roles' });

@@ -1,4 +1,4 @@
-import { validationMessages } from '@portal/contracts';
+import { cvSectionNames, validationMessages } from '@portal/contracts';
 
 /** Spanish texts shared by every app. Remotes add their own through <MessagesScope>. */
 export const es = {
@@ -27,15 +27,15 @@ export const es = {
   'menu.root': 'Inicio',
   'menu.second-page': 'Ayuda',
   'menu.information': 'Hoja de vida',
-  'menu.main_info': 'Información personal',
-  'menu.main_u': 'Formación universitaria',
-  'menu.main_education': 'Formación externa',
-  'menu.main_languages': 'Idiomas',
-  'menu.main_computer': 'Conocimientos informáticos',
-  'menu.main_other': 'Otras habilidades',
-  'menu.main_courses': 'Cursos',
-  'menu.main_work': 'Experiencia laboral',
-  'menu.main_extra': 'Actividades extracurriculares',
+  'menu.main_info': cvSectionNames.main_info,
+  'menu.main_u': cvSectionNames.main_u,
+  'menu.main_education': cvSectionNames.main_education,
+  'menu.main_languages': cvSectionNames.main_languages,
+  'menu.main_computer': cvSectionNames.main_computer,
+  'menu.main_other': cvSectionNames.main_other,
+  'menu.main_courses': cvSectionNames.main_courses,
+  'menu.main_work': cvSectionNames.main_work,
+  'menu.main_extra': cvSectionNames.main_extra,
   'menu.offers': 'Ofertas',
   'menu.applications': 'Mis postulaciones',
   'menu.new_offer': 'Nueva oferta',

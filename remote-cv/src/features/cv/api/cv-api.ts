@@ -1,5 +1,5 @@
-import type { CvEntrySection } from '@portal/contracts';
-import type { Cv, CvBasic, CvBasicBody, CvEntry, CvEntryBody, University } from '@portal/contracts/schemas';
+import { photoRules, type CvEntrySection } from '@portal/contracts';
+import type { Cv, CvBasic, CvBasicBody, CvEntry, CvEntryBody, CvPhoto, University } from '@portal/contracts/schemas';
 import { baseApi, type ApiEnvelope } from '@portal/shared';
 
 export type { Cv, CvBasic, CvBasicBody, CvEntry, CvEntryBody, University };
@@ -26,10 +26,10 @@ export const cvApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cv', 'University'
       query: (body) => ({ url: 'cv/basic', method: 'put', body, toast: false }),
       invalidatesTags: ['Cv'],
     }),
-    uploadCvPhoto: build.mutation<unknown, File>({
+    uploadCvPhoto: build.mutation<CvPhoto, File>({
       query: (file) => {
         const body = new FormData();
-        body.append('foto', file);
+        body.append(photoRules.field, file);
         return { url: 'cv/photo', method: 'put', body, toast: false };
       },
       invalidatesTags: ['Cv'],

@@ -153,7 +153,7 @@ describe('the photo', () => {
     const { user, fake } = renderBasic();
     await screen.findByLabelText('Nueva foto');
     await user.upload(photoInput(), photo('image/png', 3 * 1024 * 1024));
-    expect(await screen.findByRole('alert')).toHaveTextContent('El archivo no debe superar 2 MB.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La foto no debe pesar más de 2 MB.');
     expect(fake.calls).toEqual([]);
   });
 
@@ -164,25 +164,26 @@ describe('the photo', () => {
     expect(await screen.findByText('Foto actualizada.')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Tu foto de la hoja de vida' })).toHaveAttribute(
       'src',
-      'http://localhost/api/cv/photo/yo.png',
+      'http://localhost/api/photos/yo.png',
     );
     expect(fake.calls).toEqual([{ method: 'PUT', path: 'photo', body: 'yo.png' }]);
   });
 
   it('shows the server’s refusal under the field', async () => {
     const { user } = renderBasic();
-    server.use(http.put(api('cv/photo'), () => failure(413, 'La foto no debe superar 2 MB.')));
+    // A body the server measures over 2 MB (413, with the message on foto) and a file that is no image (422).
+    server.use(http.put(api('cv/photo'), () => failure(413, 'La foto no debe pesar más de 2 MB.')));
     await screen.findByLabelText('Nueva foto');
     await user.upload(photoInput(), photo('image/png', 2048));
-    expect(await screen.findByRole('alert')).toHaveTextContent('La foto no debe superar 2 MB.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La foto no debe pesar más de 2 MB.');
 
-    server.use(http.put(api('cv/photo'), () => validationError({ foto: ['El archivo no es una imagen JPEG, PNG o WebP.'] })));
-    await user.upload(photoInput(), photo('image/png', 2048, 'otra.png'));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('El archivo no es una imagen JPEG, PNG o WebP.'));
+    server.use(http.put(api('cv/photo'), () => validationError({ foto: ['La foto debe ser una imagen JPEG, PNG o WebP.'] })));
+    await user.upload(photoInput(), photo('image/png', 2048, 'texto.png'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('La foto debe ser una imagen JPEG, PNG o WebP.'));
   });
 
   it('removes the photo after the confirmation', async () => {
-    const { user, fake } = renderBasic({ seed: { photo_url: 'http://localhost/api/cv/photo/actual.png' } });
+    const { user, fake } = renderBasic({ seed: { photo_url: 'http://localhost/api/photos/actual.png' } });
     await user.click(await screen.findByRole('button', { name: 'Quitar foto' }));
     expect((await screen.findAllByText('¿Quitar tu foto de la hoja de vida?')).at(-1)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sí' }));

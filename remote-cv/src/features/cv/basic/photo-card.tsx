@@ -3,13 +3,12 @@ import { Avatar, Button, Card, Flex, Typography } from 'antd';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { photoMessages, photoRules } from '@portal/contracts';
 import { fieldErrors, isApiFailure, toast } from '@portal/shared';
 import { UploadField, useAccess, useDeleteAction } from '@portal/shared/kit';
 import { useDeleteCvPhotoMutation, useUploadCvPhotoMutation } from '../api/cv-api';
 
-/** API.md: JPEG, PNG or WebP (the server checks the bytes again), at most 2 MB. */
-const photoTypes = ['image/jpeg', 'image/png', 'image/webp'];
-const photoMaxMb = 2;
+const megabyte = 1024 * 1024;
 
 interface PhotoValues {
   foto: File | null;
@@ -28,7 +27,7 @@ function SendWhenChosen() {
 function refusalOf(error: unknown): string | null {
   if (!isApiFailure(error) || error.status === 401 || error.status === 419) return null;
   const errors = fieldErrors(error);
-  return errors.foto ?? Object.values(errors)[0] ?? error.body.message ?? null;
+  return errors[photoRules.field] ?? Object.values(errors)[0] ?? error.body.message ?? null;
 }
 
 function PhotoUpload() {
@@ -59,9 +58,11 @@ function PhotoUpload() {
             name="foto"
             label={intl.formatMessage({ id: 'cv.photo.field' })}
             help={intl.formatMessage({ id: 'cv.photo.help' })}
-            accept={photoTypes}
+            // The contract's rules and words; the server checks the bytes again.
+            accept={[...photoRules.mimeTypes]}
             acceptLabel="JPEG, PNG o WebP"
-            maxSizeMb={photoMaxMb}
+            maxSizeMb={photoRules.maxBytes / megabyte}
+            messages={{ type: photoMessages.wrongType, size: photoMessages.tooLarge }}
             disabled={isSubmitting}
           />
           {isSubmitting && <Typography.Text role="status">{intl.formatMessage({ id: 'cv.photo.uploading' })}</Typography.Text>}

@@ -138,8 +138,8 @@ export function fakeCvApi(seed: FakeCvSeed = {}) {
     http.put(api('cv/photo'), async ({ request }) => {
       const foto = (await request.formData()).get('foto') as File;
       calls.push({ method: 'PUT', path: 'photo', body: foto.name });
-      photoUrl = `http://localhost/api/cv/photo/${foto.name}`;
-      return ok({ photo_url: photoUrl });
+      photoUrl = `http://localhost/api/photos/${foto.name}`;
+      return ok({ photo_url: photoUrl, width: 300, height: 400, updated_at: '2026-01-01T00:00:00Z' }, 'Foto guardada.');
     }),
     http.delete(api('cv/photo'), () => {
       calls.push({ method: 'DELETE', path: 'photo' });

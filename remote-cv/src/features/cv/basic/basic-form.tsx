@@ -79,7 +79,7 @@ export function BasicForm({ basic }: { basic: CvBasic | null }) {
 
   return (
     <Formik<BasicValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values }) => (
         <Form noValidate aria-label={intl.formatMessage({ id: 'menu.main_info' })}>
           <LeaveGuard />
           {readOnly && <Alert type="info" showIcon title={text('read_only')} style={{ marginBottom: 16 }} />}
@@ -127,7 +127,7 @@ export function BasicForm({ basic }: { basic: CvBasic | null }) {
                 catalog="ciudades"
                 parentField="provincia"
                 label={text('ciudad')}
-                help={text('ciudad_help')}
+                help={values.provincia ? undefined : text('ciudad_help')}
                 required
                 disabled={readOnly}
               />

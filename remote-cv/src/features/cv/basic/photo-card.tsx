@@ -1,3 +1,4 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Avatar, Button, Card, Flex, Typography } from 'antd';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
@@ -103,7 +104,7 @@ export function PhotoCard({ photoUrl }: { photoUrl: string | null }) {
             <PhotoUpload />
             {photoUrl && (
               <Button
-                danger
+                icon={<DeleteOutlined aria-hidden />}
                 style={{ alignSelf: 'start' }}
                 onClick={() => void confirmDelete({ question: text('remove_question'), remove: () => remove().unwrap() })}
               >

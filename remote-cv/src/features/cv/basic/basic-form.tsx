@@ -1,10 +1,11 @@
 import { cvToday } from '@portal/contracts';
-import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '@portal/shared';
-import { CatalogSelectField, DateField, LeaveGuard, TextAreaField, TextField, useAccess, useServerErrors } from '@portal/shared/kit';
+import { CatalogSelectField, DateField, LeaveGuard, TextAreaField, TextField, useAccess, useServerErrors } from '@portal/shared/kit/forms';
 import { useSaveCvBasicMutation, type CvBasic, type CvBasicBody } from '../api/cv-api';
 import { cvSchema, optionalText } from '../cv-schema';
 
@@ -49,7 +50,9 @@ const toBody = ({ dni: _dni, telefono, perfil, ...values }: BasicValues): CvBasi
   perfil: optionalText(perfil),
 });
 
-const half = { xs: 24, md: 12 } as const;
+/** Two fields side by side where they fit, one under the other on a phone (no antd Grid to download). */
+const fieldGrid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))', columnGap: 16 };
+const wide: CSSProperties = { gridColumn: '1 / -1' };
 
 /**
  * The basic section as one form: the contract's rules before sending, the server's 422 on its
@@ -84,11 +87,11 @@ export function BasicForm({ basic }: { basic: CvBasic | null }) {
           <LeaveGuard />
           {readOnly && <Alert type="info" showIcon title={text('read_only')} style={{ marginBottom: 16 }} />}
           <Typography.Title level={3}>{text('personal')}</Typography.Title>
-          <Row gutter={16}>
-            <Col {...half}>
+          <div style={fieldGrid}>
+            <div>
               <TextField name="nombres" label={text('nombres')} required disabled={readOnly} maxLength={150} autoComplete="given-name" />
-            </Col>
-            <Col {...half}>
+            </div>
+            <div>
               <TextField
                 name="apellidos"
                 label={text('apellidos')}
@@ -97,31 +100,31 @@ export function BasicForm({ basic }: { basic: CvBasic | null }) {
                 maxLength={150}
                 autoComplete="family-name"
               />
-            </Col>
+            </div>
             {basic?.dni && (
-              <Col {...half}>
+              <div>
                 <TextField name="dni" label={text('dni')} readOnly help={text('dni_help')} />
-              </Col>
+              </div>
             )}
-            <Col {...half}>
+            <div>
               <DateField name="fecha_nacimiento" label={text('fecha_nacimiento')} required disabled={readOnly} max={cvToday()} />
-            </Col>
-            <Col {...half}>
+            </div>
+            <div>
               <CatalogSelectField name="genero" catalog="generos" label={text('genero')} required disabled={readOnly} />
-            </Col>
-            <Col {...half}>
+            </div>
+            <div>
               <CatalogSelectField name="estado_civil" catalog="estados-civiles" label={text('estado_civil')} required disabled={readOnly} />
-            </Col>
-            <Col {...half}>
+            </div>
+            <div>
               <CatalogSelectField name="nacionalidad" catalog="paises" label={text('nacionalidad')} required disabled={readOnly} />
-            </Col>
-          </Row>
+            </div>
+          </div>
           <Typography.Title level={3}>{text('contact')}</Typography.Title>
-          <Row gutter={16}>
-            <Col {...half}>
+          <div style={fieldGrid}>
+            <div>
               <CatalogSelectField name="provincia" catalog="provincias" label={text('provincia')} required disabled={readOnly} />
-            </Col>
-            <Col {...half}>
+            </div>
+            <div>
               <CatalogSelectField
                 name="ciudad"
                 catalog="ciudades"
@@ -131,8 +134,8 @@ export function BasicForm({ basic }: { basic: CvBasic | null }) {
                 required
                 disabled={readOnly}
               />
-            </Col>
-            <Col xs={24}>
+            </div>
+            <div style={wide}>
               <TextField
                 name="direccion"
                 label={text('direccion')}
@@ -141,8 +144,8 @@ export function BasicForm({ basic }: { basic: CvBasic | null }) {
                 maxLength={200}
                 autoComplete="street-address"
               />
-            </Col>
-            <Col {...half}>
+            </div>
+            <div>
               <TextField
                 name="celular"
                 type="tel"
@@ -153,8 +156,8 @@ export function BasicForm({ basic }: { basic: CvBasic | null }) {
                 maxLength={10}
                 autoComplete="tel-national"
               />
-            </Col>
-            <Col {...half}>
+            </div>
+            <div>
               <TextField
                 name="telefono"
                 type="tel"
@@ -163,8 +166,8 @@ export function BasicForm({ basic }: { basic: CvBasic | null }) {
                 disabled={readOnly}
                 maxLength={16}
               />
-            </Col>
-            <Col xs={24}>
+            </div>
+            <div style={wide}>
               <TextField
                 name="email"
                 type="email"
@@ -174,8 +177,8 @@ export function BasicForm({ basic }: { basic: CvBasic | null }) {
                 maxLength={254}
                 autoComplete="email"
               />
-            </Col>
-          </Row>
+            </div>
+          </div>
           <Typography.Title level={3}>{text('profile')}</Typography.Title>
           <TextAreaField name="perfil" label={text('perfil')} help={text('perfil_help')} disabled={readOnly} maxLength={1000} rows={5} />
           {canEdit && (

@@ -1,7 +1,7 @@
 import { universityLevels, type UniversityLevel } from '@portal/contracts';
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
-import { DateRangeField, SelectField, TextField } from '@portal/shared/kit';
+import { DateRangeField, SelectField, TextField } from '@portal/shared/kit/forms';
 import { useGetUniversitiesQuery } from '../../api/cv-api';
 import { optionalText } from '../../cv-schema';
 import { formatPeriod } from '../entry-dates';

@@ -1,4 +1,4 @@
-import { CatalogSelectField, DateRangeField, TextField } from '@portal/shared/kit';
+import { CatalogSelectField, DateRangeField, TextField } from '@portal/shared/kit/forms';
 import { formatPeriod } from '../entry-dates';
 import { defineSection } from '../section-definition';
 import { SectionScreen } from '../section-screen';

@@ -1,4 +1,4 @@
-import { CatalogSelectField, DateRangeField, TextAreaField, TextField } from '@portal/shared/kit';
+import { CatalogSelectField, DateRangeField, TextAreaField, TextField } from '@portal/shared/kit/forms';
 import { optionalText } from '../../cv-schema';
 import { formatPeriod } from '../entry-dates';
 import { defineSection } from '../section-definition';

@@ -27,6 +27,7 @@ export {
 } from './forms/date-fields';
 export { UploadField, type UploadFieldProps } from './forms/upload-field';
 export { FormDrawer, type FormDrawerProps } from './form/form-drawer';
+export { LeaveGuard, useLeaveGuard } from './form/use-leave-guard';
 // Lists and actions
 export { ListPage, type ListPageProps, type ListQuery } from './list/list-page';
 export { SearchBox, type SearchBoxProps } from './list/search-box';

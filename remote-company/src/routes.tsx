@@ -1,16 +1,52 @@
-import { createRemoteRoutes, ScreenPlaceholder, type RemoteArea } from '@portal/shared';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createRemoteRoutes, type RemoteArea } from '@portal/shared';
 import { messages } from './i18n/es';
+
+/** A screen as a chunk of its own, downloaded the first time it is opened. */
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode {
+  const Screen = lazy(async () => ({ default: pick(await load()) }));
+  return (
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 export const areas: RemoteArea[] = [
   {
     prefix: 'company',
     routes: [
-      { path: 'new-offer', title: 'menu.new_offer', element: <ScreenPlaceholder titleId="menu.new_offer" /> },
-      { path: 'my-offers', title: 'menu.my_offers', element: <ScreenPlaceholder titleId="menu.my_offers" /> },
+      {
+        path: 'new-offer',
+        title: 'menu.new_offer',
+        element: lazyScreen(
+          () => import('./features/offers/form/new-offer-screen'),
+          (m) => m.NewOfferScreen,
+        ),
+      },
+      {
+        path: 'my-offers',
+        title: 'menu.my_offers',
+        element: lazyScreen(
+          () => import('./features/offers/list/my-offers-screen'),
+          (m) => m.MyOffersScreen,
+        ),
+      },
+      {
+        path: 'my-offers/:id/edit',
+        title: 'offers.edit.title',
+        element: lazyScreen(
+          () => import('./features/offers/form/edit-offer-screen'),
+          (m) => m.EditOfferScreen,
+        ),
+      },
       {
         path: 'my-offers/:id/applicants',
         title: 'menu.applicants',
-        element: <ScreenPlaceholder titleId="menu.applicants" />,
+        element: lazyScreen(
+          () => import('./features/offers/applicants/applicants-screen'),
+          (m) => m.ApplicantsScreen,
+        ),
       },
     ],
   },

@@ -32,6 +32,7 @@ export { LeaveGuard, useLeaveGuard } from './form/use-leave-guard';
 export { ListPage, type ListPageProps, type ListQuery } from './list/list-page';
 export { SearchBox, type SearchBoxProps } from './list/search-box';
 export { useDeleteAction, type DeleteRequest } from './actions/use-delete-action';
+export { saveFile, useFileDownload, type FileDownloadRequest } from './files/use-file-download';
 // Access
 export { useAccess, accessFor, Can } from './access/use-access';
 export { kitMessages } from './i18n/kit-messages';

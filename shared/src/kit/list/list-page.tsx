@@ -22,6 +22,8 @@ export interface ListPageProps<T extends object> {
   titleLevel?: 1 | 2 | 3 | 4;
   /** Buttons beside the title (Agregar, behind `<Can action="c">`). */
   actions?: ReactNode;
+  /** Something the user should know before the list (an Alert), drawn under the title. */
+  notice?: ReactNode;
   search?: SearchBoxProps;
   /** Controls that narrow the list (an "active" filter), drawn beside the search box. */
   filters?: ReactNode;
@@ -32,6 +34,8 @@ export interface ListPageProps<T extends object> {
   paging: { page: number; perPage: number; onChange: (page: number, perPage: number) => void };
   /** What an empty list says ("No hay elementos para mostrar." by default). */
   emptyText?: ReactNode;
+  /** A row's own handlers (a click that opens the record; keep a button in the row for the keyboard). */
+  onRow?: TableProps<T>['onRow'];
 }
 
 /**
@@ -43,6 +47,7 @@ export function ListPage<T extends object>({
   title,
   titleLevel = 2,
   actions,
+  notice,
   search,
   filters,
   query,
@@ -50,6 +55,7 @@ export function ListPage<T extends object>({
   rowKey,
   paging,
   emptyText,
+  onRow,
 }: ListPageProps<T>) {
   const intl = useIntl();
   const { data, isLoading, isFetching, isError, refetch } = query;
@@ -79,6 +85,7 @@ export function ListPage<T extends object>({
       <DataTable<T>
         columns={columns}
         rowKey={rowKey}
+        onRow={onRow}
         dataSource={data.items}
         loading={isFetching}
         scroll={{ x: 'max-content' }}
@@ -98,6 +105,7 @@ export function ListPage<T extends object>({
         </Typography.Title>
         {actions && <Flex gap={8}>{actions}</Flex>}
       </Flex>
+      {notice}
       {(search || filters) && (
         <Flex gap={8} wrap align="center">
           {search && <SearchBox {...search} />}

@@ -18,7 +18,6 @@ export function ApprovalAlert({ id, reason, savedAsDraft = false }: { id?: strin
           {reason} {intl.formatMessage({ id: savedAsDraft ? 'offers.form.saved_as_draft' : 'offers.form.pending_drafts' })}
         </>
       }
-      style={{ marginBottom: 16 }}
     />
   );
 }

@@ -99,7 +99,11 @@ export function OfferForm({ offer, canPublish }: { offer?: Offer; canPublish: bo
       {({ isSubmitting, submitForm }) => (
         <Form noValidate aria-label={intl.formatMessage({ id: offer ? 'offers.edit.title' : 'menu.new_offer' })}>
           <LeaveGuard />
-          {approvalReason && offersPublishable && <ApprovalAlert id={alertId} reason={approvalReason} savedAsDraft={refusal !== null} />}
+          {approvalReason && offersPublishable && (
+            <div style={{ marginBottom: 16 }}>
+              <ApprovalAlert id={alertId} reason={approvalReason} savedAsDraft={refusal !== null} />
+            </div>
+          )}
           <Typography.Title level={3}>{text('section.offer')}</Typography.Title>
           <TextField name="titulo" label={text('titulo')} help={text('titulo_help')} required maxLength={150} />
           <TextAreaField name="descripcion" label={text('descripcion')} required maxLength={5000} rows={6} />

@@ -103,7 +103,7 @@ const fold = (value: string) =>
 export function fakeCompanyApi(seed: FakeCompanySeed = {}) {
   let nextId = 100;
   const companyStatus = seed.companyStatus ?? 'aprobada';
-  const offers: Offer[] = [...(seed.offers ?? [])];
+  const offers: Offer[] = structuredClone(seed.offers ?? []);
   const applicants: Record<number, Applicant[]> = structuredClone(seed.applicants ?? {});
   const calls: Call[] = [];
   const find = (id: unknown) => offers.find((offer) => offer.id === Number(id));

@@ -24,9 +24,12 @@ export const offerTransitions = {
   expirada: [],
 } as const satisfies Record<OfferStatus, readonly OfferStatus[]>;
 
-export function canMoveOffer(from: OfferStatus, to: OfferStatus): boolean {
-  return (offerTransitions[from] as readonly OfferStatus[]).includes(to);
+/** Whether a table of moves (offerTransitions, applicationTransitions) allows going from one status to another. */
+function allows<S extends string>(transitions: Record<S, readonly S[]>, from: S, to: S): boolean {
+  return transitions[from].includes(to);
 }
+
+export const canMoveOffer = (from: OfferStatus, to: OfferStatus) => allows<OfferStatus>(offerTransitions, from, to);
 
 /** What a company may do with its offer in each status (the screens enable their buttons by it). */
 export const offerActionStatuses = {
@@ -54,9 +57,8 @@ export const applicationTransitions = {
   no_seleccionado: [],
 } as const satisfies Record<ApplicationStatus, readonly ApplicationStatus[]>;
 
-export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
-  return (applicationTransitions[from] as readonly ApplicationStatus[]).includes(to);
-}
+export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus) =>
+  allows<ApplicationStatus>(applicationTransitions, from, to);
 
 /** What a company may set (`PATCH /api/company/applications/{id}`): every status but the first. */
 export const companyApplicationStatuses = [

@@ -116,7 +116,7 @@ async function seed(config: Config): Promise<number> {
 }
 
 async function bench(label: string, env: Record<string, string>): Promise<boolean> {
-  const config = loadConfig({ LOG_LEVEL: 'warn', OFFER_EXPIRY_INTERVAL_SECONDS: '0', STATIC_ROOT: os.tmpdir(), ...env }, os.tmpdir());
+  const config = loadConfig({ LOG_LEVEL: 'error', OFFER_EXPIRY_INTERVAL_SECONDS: '0', STATIC_ROOT: os.tmpdir(), ...env }, os.tmpdir());
   const seeded = await seed(config);
   // Measured on a server started on the seeded database, as in production (SQLite's planner
   // statistics are refreshed when it opens; PostgreSQL's autovacuum analyzes on its own).

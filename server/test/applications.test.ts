@@ -1,7 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { applicationMessages, applicationMoveMessage, fillMessage, ROLE_IDS, validationMessages } from '@portal/contracts';
 import { createAccount, type TestAccount } from './helpers/accounts.ts';
-import { approvedCompany, auditOf, draftOffer, letOfferLapse, publishedOffer } from './helpers/offers.ts';
+import { savePhotoRow } from '../src/db/repositories/cv-photos.ts';
+import { isoNow } from '../src/lib/time.ts';
+import { pngImage } from './helpers/images.ts';
+import { approvedCompany, auditOf, draftOffer, letOfferLapse, publishedOffer, studentWithCv } from './helpers/offers.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { testDialects } from './helpers/test-db.ts';
 
@@ -21,7 +24,7 @@ describe.each(testDialects())('applications on %s', (dialect) => {
   });
 
   const app = () => testApp.app;
-  const newStudent = () => createAccount(app(), { role: ROLE_IDS.student });
+  const newStudent = () => studentWithCv(app());
   const apply = (student: TestAccount, offerId: number, carta?: string | null) =>
     student.caller.post(`/api/offers/${offerId}/applications`, carta === undefined ? {} : { carta });
   const applied = async (student: TestAccount, offerId: number, carta?: string) => {
@@ -52,10 +55,19 @@ describe.each(testDialects())('applications on %s', (dialect) => {
     expect(cards.find((card: { id: number }) => card.id === offerId)).toMatchObject({ applied: true });
     expect(await notificationsOf(company.id)).toContainEqual({
       type: 'application.created',
-      text: `Usuario ${student.email.split('@')[0]} postuló a su oferta «Contador junior».`,
+      text: 'María José Quishpe Núñez postuló a su oferta «Contador junior».',
       link: `/company/my-offers/${offerId}/applicants`,
     });
     expect((await company.caller.get(`/api/company/offers/${offerId}`)).json().data.applicants).toMatchObject({ total: 1, postulado: 1 });
+  });
+
+  it('answers 422 on cv to a student whose CV lacks its basic section, and saves nothing', async () => {
+    const offerId = await publishedOffer(company);
+    const student = await createAccount(app(), { role: ROLE_IDS.student });
+    const response = await apply(student, offerId, 'Hola');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ cv: [applicationMessages.cvMissing] });
+    expect((await student.caller.get('/api/applications')).json().data.total).toBe(0);
   });
 
   it('answers 409 to a second application to the same offer, even at the same moment', async () => {
@@ -175,13 +187,12 @@ describe.each(testDialects())('applications on %s', (dialect) => {
     expect((await list('?status=postulado')).items.map((item: { id: number }) => item.id)).toEqual([ids[0], ids[2]]);
     const page = await list('?per_page=2&page=2');
     expect(page).toMatchObject({ total: 3, page: 2, per_page: 2 });
-    expect(page.items[0]).toMatchObject({ id: ids[2], cv: { student_id: students[2]!.id, email: students[2]!.email } });
+    expect(page.items[0]).toMatchObject({ id: ids[2], cv: { student_id: students[2]!.id, nombre: 'María José Quishpe Núñez' } });
   });
 
   it('exports the applicants as a CSV that parses back with its accents, its BOM and its guarded formulas', async () => {
     const offerId = await publishedOffer(company);
-    const student = await newStudent();
-    await app().db.updateTable('users').set({ name_us: 'José Ñúñez Peña' }).where('id_us', '=', student.id).execute();
+    const student = await studentWithCv(app(), { basic: { nombres: 'José', apellidos: 'Ñúñez Peña', email: 'jose.nunez@correo.ec' } });
     await applied(student, offerId, '=HYPERLINK("http://malo.example";"clic"); y una línea\nmás, con "comillas"');
     const response = await company.caller.get(`/api/company/offers/${offerId}/applications.csv`);
     expect(response.statusCode).toBe(200);
@@ -197,10 +208,62 @@ describe.each(testDialects())('applications on %s', (dialect) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       Nombre: 'José Ñúñez Peña',
-      'Correo electrónico': student.email,
+      'Correo electrónico': 'jose.nunez@correo.ec',
+      Celular: '0991234567',
+      Ciudad: 'Quito',
       Estado: 'Postulado',
       'Carta de presentación': `'=HYPERLINK("http://malo.example";"clic"); y una línea\nmás, con "comillas"`,
     });
     expect(rows[0]!['Fecha de postulación']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('summarizes each applicant’s CV: name and contact, city, latest studies and job, completeness', async () => {
+    const offerId = await publishedOffer(company);
+    const student = await studentWithCv(app(), { sections: ['education-out', 'education-in', 'work'] });
+    await applied(student, offerId);
+    const [applicant] = (await company.caller.get(`/api/company/offers/${offerId}/applications`)).json().data.items;
+    expect(applicant.cv).toEqual({
+      student_id: student.id,
+      nombre: 'María José Quishpe Núñez',
+      email: 'maria.quishpe@correo.ec',
+      celular: '0991234567',
+      ciudad: { code: 'quito', name: 'Quito' },
+      // Still studying at the university: ahead of the finished secondary school.
+      educacion: { titulo: 'Computación', institucion: 'Universidad Central del Ecuador', fecha_fin: null },
+      trabajo: { cargo: 'Pasante de sistemas', empresa: 'Corporación Favorita C.A.', fecha_fin: '2023-08-31' },
+      completeness: { percent: 44, missing: ['languages', 'computer', 'other', 'courses', 'extra'] },
+    });
+  });
+
+  it('shows the applicant’s whole CV, photo included, and its PDF to the company applied to, and to no other', async () => {
+    const offerId = await publishedOffer(company);
+    const student = await studentWithCv(app(), { sections: ['work'] });
+    const { id } = await applied(student, offerId);
+    const fileName = app().photos.store.newName();
+    await app().photos.store.write(fileName, await pngImage(10, 10));
+    await savePhotoRow(app().db, { user_id: student.id, file_name: fileName, width: 10, height: 10, updated_at: isoNow() });
+
+    const cv = await company.caller.get(`/api/company/applications/${id}/cv`);
+    expect(cv.statusCode).toBe(200);
+    expect(cv.json().data).toMatchObject({
+      basic: { nombres: 'María José', apellidos: 'Quishpe Núñez', ciudad: { code: 'quito', name: 'Quito' } },
+      work: [expect.objectContaining({ cargo: 'Pasante de sistemas' })],
+      photo_url: expect.stringContaining(fileName),
+    });
+    const photo = await company.caller.get(cv.json().data.photo_url);
+    expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect((await company.caller.get(`/api/students/${student.id}/photo`)).statusCode).toBe(200);
+
+    const pdf = await company.caller.get(`/api/company/applications/${id}/cv.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="hoja-de-vida-quishpe-nunez-maria-jose.pdf"');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    for (const url of [`/api/company/applications/${id}/cv`, `/api/company/applications/${id}/cv.pdf`]) {
+      const refused = await otherCompany.caller.get(url);
+      expect([refused.statusCode, refused.json().message]).toEqual([404, applicationMessages.notFound]);
+    }
+    expect((await otherCompany.caller.get(`/api/students/${student.id}/photo`)).statusCode).toBe(404);
   });
 });

@@ -557,7 +557,11 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       path: '/api/offers/{id}/applications',
       auth: { menu: 'offers', action: 'c' },
       ok: 201,
-      call: async () => ({ url: `/api/offers/${await companyOffer()}/applications`, payload: { carta: 'Me interesa.' } }),
+      call: async () => {
+        // Applying needs the CV's basic section.
+        await accounts.student!.caller.put('/api/cv/basic', cvBodies.basic);
+        return { url: `/api/offers/${await companyOffer()}/applications`, payload: { carta: 'Me interesa.' } };
+      },
     },
     {
       method: 'GET',
@@ -656,6 +660,23 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       auth: { menu: 'my_offers', action: 'u' },
       ok: 200,
       call: async () => ({ url: `/api/company/applications/${await freshApplication()}`, payload: { status: 'en_revision' } }),
+    },
+    {
+      method: 'GET',
+      path: '/api/company/applications/{id}/cv',
+      auth: { menu: 'my_offers' },
+      ok: 200,
+      call: async () => ({ url: `/api/company/applications/${await freshApplication()}/cv` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/company/applications/{id}/cv.pdf',
+      auth: { menu: 'my_offers' },
+      ok: 200,
+      call: async () => {
+        await accounts.student!.caller.put('/api/cv/basic', cvBodies.basic);
+        return { url: `/api/company/applications/${await freshApplication()}/cv.pdf` };
+      },
     },
   ];
 

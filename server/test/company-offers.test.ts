@@ -22,7 +22,7 @@ describe.each(testDialects())('a company’s offers on %s', (dialect) => {
   const app = () => testApp.app;
 
   it('saves a new offer as a draft with catalog names, careers and zero applicants', async () => {
-    const response = await company.caller.post('/api/company/offers', offerBody({ carreras: ['Ingeniería en Sistemas', 'Software'] }));
+    const response = await company.caller.post('/api/company/offers', offerBody({ carreras: ['Computación', 'Software'] }));
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe(offerMessages.created);
     const offer = response.json().data;
@@ -38,7 +38,7 @@ describe.each(testDialects())('a company’s offers on %s', (dialect) => {
       ciudad: { code: 'quito', name: 'Quito' },
       salario_min: 800,
       salario_max: 1200,
-      carreras: ['Ingeniería en Sistemas', 'Software'],
+      carreras: ['Computación', 'Software'],
       applicants: { total: 0, postulado: 0, en_revision: 0, entrevista: 0, seleccionado: 0, no_seleccionado: 0 },
     });
     expect(await auditOf(app(), 'offer', offer.id)).toEqual([
@@ -63,12 +63,13 @@ describe.each(testDialects())('a company’s offers on %s', (dialect) => {
     });
     const rest = await company.caller.post(
       '/api/company/offers',
-      offerBody({ salario_min: 900, salario_max: 500, area: 'no-existe', ciudad: 'guayaquil' }),
+      offerBody({ salario_min: 900, salario_max: 500, area: 'no-existe', ciudad: 'guayaquil', carreras: ['Software', 'Astrología'] }),
     );
     expect(rest.json().errors).toEqual({
       salario_max: [offerMessages.salaryOrder],
       area: [validationMessages.option],
       ciudad: [offerMessages.city],
+      carreras: [offerMessages.career],
     });
     const after = await app()
       .db.selectFrom('offers')

@@ -114,7 +114,7 @@ describe('the offer expiry job and the server’s shutdown', () => {
       await testApp.app.close();
       await expect(run).resolves.toBe(1);
     } finally {
-      await testApp.database.drop();
+      await testApp.close();
     }
   });
 });

@@ -6,7 +6,7 @@ import {
   offerLimits,
   offerMessages,
 } from '@portal/contracts';
-import type { Applicant, ApplicantPage, ApplicationQuery } from '@portal/contracts/schemas';
+import type { Applicant, ApplicantPage, ApplicationQuery, Cv } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
 import {
   findCompanyApplication,
@@ -25,6 +25,9 @@ import { applicationStatusMail, applicationStatusNotification } from '../mail/of
 import { applicantCvSummaries } from './applicant-cv.ts';
 import { APPLICATION_ENTITY } from './applications-service.ts';
 import { applyChange } from './changes.ts';
+import { type CvPdfFile, studentCvPdf } from './cv-pdf-service.ts';
+import { withStudentPhoto } from './cv-photo-service.ts';
+import { getCv } from './cv-service.ts';
 import { type ServiceContext, signedIn } from './context.ts';
 import { notifyUser } from './notifications-service.ts';
 
@@ -85,4 +88,21 @@ export async function moveApplication(context: ServiceContext, id: number, statu
   const rows = await offerApplications(context.db, offerId, {}).where('applications.id', '=', id).execute();
   const [view] = await applicantViews(context.db, rows);
   return view!;
+}
+
+/** An application to one of the caller's offers, or 404 (another company's applicant does not exist for it). */
+function ownApplication(context: ServiceContext, id: number) {
+  return findOr404(findCompanyApplication(context.db, signedIn(context).user.id_us, id), applicationMessages.notFound);
+}
+
+/** The applicant's whole CV, photo included, for the company of the offer applied to. */
+export async function applicantCv(context: ServiceContext, applicationId: number): Promise<Cv> {
+  const { student_id: studentId } = await ownApplication(context, applicationId);
+  return withStudentPhoto(context, studentId, await getCv(context.db, studentId));
+}
+
+/** The same CV as the student's own PDF (the CV issue's renderer). */
+export async function applicantCvPdf(context: ServiceContext, applicationId: number): Promise<CvPdfFile> {
+  const { student_id: studentId } = await ownApplication(context, applicationId);
+  return studentCvPdf(context, studentId);
 }

@@ -16,11 +16,12 @@ import {
   pageStudentApplications,
   type StudentApplicationRow,
 } from '../db/repositories/applications.ts';
+import { findCvBasic } from '../db/repositories/cv-basic.ts';
 import { findOffer } from '../db/repositories/offers.ts';
 import { pageRequest } from '../db/paginate.ts';
 import type { ApplicationRow } from '../db/types.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { AppError, findOr404 } from '../http/app-error.ts';
+import { AppError, fieldError, findOr404 } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
 import { newApplicationNotification } from '../mail/offer-templates.ts';
 import { applyChange } from './changes.ts';
@@ -84,8 +85,9 @@ async function applicationView(context: ServiceContext, studentId: number, id: n
 }
 
 /**
- * Applies to an open offer (409 when it is not, or when the student already applied) with an
- * optional cover letter; the company is notified. A draft is not found, as for the search.
+ * Applies to an open offer (409 when it is not, or when the student already applied; 422 on
+ * `cv` without the CV's basic section) with an optional cover letter; the company is notified.
+ * A draft is not found, as for the search.
  */
 export async function applyToOffer(context: ServiceContext, offerId: number, body: ApplyBody): Promise<Application> {
   const student = signedIn(context).user;
@@ -94,10 +96,13 @@ export async function applyToOffer(context: ServiceContext, offerId: number, bod
     const offer = await findOffer(trx, offerId);
     if (!offer || offer.status === 'borrador') throw new AppError(404, offerMessages.notFound);
     if (!isOpen(offer, offerToday())) throw new AppError(409, applicationMessages.offerNotOpen);
+    // The company reads the applicant's CV: without its basic section there is nobody to read.
+    const basic = await findCvBasic(trx, student.id_us);
+    if (!basic) throw fieldError('cv', applicationMessages.cvMissing);
     if (await hasApplied(trx, student.id_us, offerId)) throw new AppError(409, applicationMessages.alreadyApplied);
     const row = await insertApplication(trx, { offer_id: offerId, student_id: student.id_us, carta, now: isoNow() });
     changes.record({ entity: APPLICATION_ENTITY, entityId: row.id, action: 'create', after: auditView(row) });
-    await notifyUser(trx, changes, newApplicationNotification(offer.company_id, offer, student.name_us));
+    await notifyUser(trx, changes, newApplicationNotification(offer.company_id, offer, `${basic.nombres} ${basic.apellidos}`));
     return row.id;
   }).catch((error: unknown) => {
     // Two clicks at once: the unique index answers the second.

@@ -13,7 +13,15 @@ import type { Kysely } from 'kysely';
 import { catalogItemNames } from '../db/repositories/catalogs.ts';
 import { findCompanyProfile } from '../db/repositories/company-profiles.ts';
 import { searchOffers } from '../db/repositories/offer-search.ts';
-import { deleteOffer, findCompanyOffer, insertOffer, offerCareers, replaceOfferCareers, updateOffer } from '../db/repositories/offers.ts';
+import {
+  deleteOffer,
+  findCompanyOffer,
+  insertOffer,
+  offerCareers,
+  type OfferValues,
+  replaceOfferCareers,
+  updateOffer,
+} from '../db/repositories/offers.ts';
 import { type Page, pageRequest } from '../db/paginate.ts';
 import type { CompanyProfile, Database, OfferRow } from '../db/types.ts';
 import { AppError, fieldError, findOr404 } from '../http/app-error.ts';
@@ -21,7 +29,7 @@ import { isoNow } from '../lib/time.ts';
 import { applyChange, type ChangeSet } from './changes.ts';
 import { type ServiceContext, signedIn } from './context.ts';
 import { companyOfferViews, effectiveOfferStatus } from './offer-views.ts';
-import { checkedOfferValues, type OfferValues } from './offer-validation.ts';
+import { checkedOfferValues } from './offer-validation.ts';
 
 /** The audit log's entity for offers. */
 export const OFFER_ENTITY = 'offer';
@@ -130,7 +138,8 @@ export async function updateCompanyOffer(context: ServiceContext, id: number, bo
     const today = offerToday();
     const before = await ownOffer(trx, companyId, id, { forUpdate: true });
     mustAllow('edit', before, today);
-    const values = await checkedOfferValues(trx, body, { today, publishedOn: before.fecha_publicacion, previous: before });
+    const previousCareers = (await offerCareers(trx, [id])).get(id) ?? [];
+    const values = await checkedOfferValues(trx, body, { today, publishedOn: before.fecha_publicacion, previous: before, previousCareers });
     const update = { ...(await offerColumnsOf(trx, values)), updated_at: isoNow() };
     await updateOffer(trx, id, update);
     await replaceOfferCareers(trx, id, values.carreras);

@@ -2,27 +2,11 @@ import { offerFormMessages, offerMessages, validationMessages } from '@portal/co
 import type { OfferBody } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
 import { findCatalogItemByCode } from '../db/repositories/catalogs.ts';
+import { activeCareerNames } from '../db/repositories/universities.ts';
+import type { OfferValues } from '../db/repositories/offers.ts';
 import type { Database, OfferRow } from '../db/types.ts';
 import { fieldsError } from '../http/app-error.ts';
 import { offerCatalogFields } from './offer-views.ts';
-
-/** What an offer form stores: texts trimmed, salaries in cents, careers trimmed. */
-export interface OfferValues {
-  titulo: string;
-  descripcion: string;
-  area: string;
-  tipo_contrato: string;
-  modalidad: string;
-  provincia: string;
-  ciudad: string;
-  vacantes: number;
-  salario_min: number | null;
-  salario_max: number | null;
-  requisitos: string;
-  carreras: string[];
-  experiencia: string;
-  fecha_cierre: string;
-}
 
 const cents = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100) / 100);
 
@@ -50,12 +34,13 @@ export function offerValues(body: OfferBody): OfferValues {
  * contract's rules (the same the form applies, the closing date's window counted from the
  * publication, or from today for a draft), then what needs the database: each catalog code an
  * active item (a code the offer already stores is kept even if deactivated since), the city one
- * of the province's.
+ * of the province's, each career one of an active university's (GET /api/universities; a career
+ * the offer already lists is kept).
  */
 export async function checkedOfferValues(
   db: Kysely<Database>,
   body: OfferBody,
-  context: { today: string; publishedOn: string | null; previous?: OfferRow },
+  context: { today: string; publishedOn: string | null; previous?: OfferRow; previousCareers?: readonly string[] },
 ): Promise<OfferValues> {
   const values = offerValues(body);
   const messages = offerFormMessages({ ...values }, { today: context.today, publishedOn: context.publishedOn });
@@ -68,6 +53,11 @@ export async function checkedOfferValues(
   if (!messages['ciudad'] && !messages['provincia']) {
     const city = await findCatalogItemByCode(db, 'ciudades', values.ciudad);
     if (city && city.parent_code !== values.provincia) messages['ciudad'] = offerMessages.city;
+  }
+  if (!messages['carreras'] && values.carreras.length > 0) {
+    const known = await activeCareerNames(db, values.carreras);
+    const kept = new Set(context.previousCareers ?? []);
+    if (values.carreras.some((career) => !known.has(career) && !kept.has(career))) messages['carreras'] = offerMessages.career;
   }
   if (Object.keys(messages).length > 0) {
     throw fieldsError(Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, [message]])));

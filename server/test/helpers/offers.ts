@@ -1,7 +1,9 @@
 import { offerToday, ROLE_IDS, shiftDate } from '@portal/contracts';
+import { cvSampleBodies } from '@portal/contracts/test-cases';
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '../../src/lib/time.ts';
 import { createAccount, type TestAccount } from './accounts.ts';
+import { seededUniversity } from './cv.ts';
 
 /** Today in Ecuador moved by `days`: what closing dates are compared with. */
 export const dayFromToday = (days: number) => shiftDate(offerToday(), { days });
@@ -20,7 +22,7 @@ export function offerBody(overrides: Record<string, unknown> = {}) {
     salario_min: 800,
     salario_max: 1200,
     requisitos: 'Estudiante de los últimos semestres de Ingeniería en Sistemas o afines.',
-    carreras: ['Ingeniería en Sistemas'],
+    carreras: ['Computación'],
     experiencia: 'Sin experiencia previa',
     fecha_cierre: dayFromToday(30),
     ...overrides,
@@ -36,6 +38,33 @@ export async function approvedCompany(app: FastifyInstance): Promise<TestAccount
     .where('user_id', '=', company.id)
     .execute();
   return company;
+}
+
+/** A CV's sections as a student fills them in (the contract's sample values). */
+export async function cvBodies(app: FastifyInstance) {
+  return cvSampleBodies(await seededUniversity(app));
+}
+
+/**
+ * A student whose CV has its basic section (what applying requires), saved through the API;
+ * `basic` replaces sample fields, `sections` adds entries of other sections.
+ */
+export async function studentWithCv(
+  app: FastifyInstance,
+  {
+    basic = {},
+    sections = [],
+  }: { basic?: Record<string, unknown>; sections?: Array<'education-in' | 'education-out' | 'work' | 'languages'> } = {},
+): Promise<TestAccount> {
+  const student = await createAccount(app, { role: ROLE_IDS.student });
+  const bodies = await cvBodies(app);
+  const saved = await student.caller.put('/api/cv/basic', { ...bodies.basic, ...basic });
+  if (saved.statusCode !== 200) throw new Error(`CV basic: ${saved.statusCode} ${saved.body}`);
+  for (const section of sections) {
+    const added = await student.caller.post(`/api/cv/${section}`, bodies[section]);
+    if (added.statusCode !== 201) throw new Error(`CV ${section}: ${added.statusCode} ${added.body}`);
+  }
+  return student;
 }
 
 /** Creates an offer through the API as a draft; returns its id. */

@@ -135,3 +135,15 @@ export type OfferApplicationRow = Awaited<ReturnType<ReturnType<typeof offerAppl
 export function pageOfferApplications(db: Kysely<Database>, offerId: number, filter: { status?: ApplicationStatus }, page: PageRequest) {
   return paginate(offerApplications(db, offerId, filter), page);
 }
+
+/** Whether the student has applied to any offer of the company (which may then see the student's CV and photo). */
+export async function isApplicantOf(db: Kysely<Database>, companyId: number, studentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('applications')
+    .innerJoin('offers', 'offers.id', 'applications.offer_id')
+    .select('applications.id')
+    .where('applications.student_id', '=', studentId)
+    .where('offers.company_id', '=', companyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

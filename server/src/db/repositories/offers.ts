@@ -4,6 +4,12 @@ import { foldForSearch } from '../../domain/search-text.ts';
 import { lockable, type ReadOptions } from '../lock.ts';
 import type { Database, NewOffer, OfferRow, OfferUpdate } from '../types.ts';
 
+/** What an offer form stores: texts trimmed, salaries in cents, careers trimmed (the offer's own columns, and its careers). */
+export type OfferValues = Omit<
+  NewOffer,
+  'id' | 'company_id' | 'area_nombre' | 'empresa_nombre' | 'status' | 'fecha_publicacion' | 'created_at' | 'updated_at'
+> & { salario_min: number | null; salario_max: number | null; carreras: string[] };
+
 /**
  * Every column of an offer but PostgreSQL's generated `search_vector`, which only the search
  * query reads (selecting `*` would ship it with every row).

@@ -4,28 +4,18 @@ import { isoNow } from '../../lib/time.ts';
 import { insertApplication } from '../repositories/applications.ts';
 import { catalogItemNames } from '../repositories/catalogs.ts';
 import { findCompanyProfile } from '../repositories/company-profiles.ts';
-import { insertOffer, replaceOfferCareers } from '../repositories/offers.ts';
+import { insertOffer, type OfferValues, replaceOfferCareers } from '../repositories/offers.ts';
 import { findUserIdByEmail } from '../repositories/users.ts';
 import type { Database, OfferStatus } from '../types.ts';
 
-interface DemoOffer {
-  titulo: string;
-  descripcion: string;
-  area: string;
-  tipo_contrato: string;
-  modalidad: string;
-  provincia: string;
-  ciudad: string;
-  vacantes: number;
+/** An offer as the form holds it, with its salary as a range, its status and its dates in days from today. */
+type DemoOffer = Omit<OfferValues, 'salario_min' | 'salario_max' | 'fecha_cierre'> & {
   salario: [number, number] | null;
-  requisitos: string;
-  carreras: string[];
-  experiencia: string;
   status: OfferStatus;
   /** Days from today: publication (null for a draft) and closing. */
   publicado: number | null;
   cierre: number;
-}
+};
 
 /** The demo company's offers: two open, one draft, one closed (documented in the README). */
 const demoOffers: DemoOffer[] = [
@@ -42,7 +32,7 @@ const demoOffers: DemoOffer[] = [
     salario: [900, 1200],
     requisitos:
       'Estudiante de los últimos semestres o recién graduado de Ingeniería en Sistemas, Software o afines. Conocimientos de JavaScript y SQL.',
-    carreras: ['Ingeniería en Sistemas', 'Software'],
+    carreras: ['Computación', 'Software'],
     experiencia: 'Sin experiencia; se valoran proyectos personales',
     status: 'publicada',
     publicado: -5,
@@ -78,7 +68,7 @@ const demoOffers: DemoOffer[] = [
     vacantes: 1,
     salario: null,
     requisitos: 'Manejo de SQL y de una herramienta de visualización (Power BI o similar). Inglés intermedio.',
-    carreras: ['Ingeniería en Sistemas', 'Economía'],
+    carreras: ['Computación', 'Economía'],
     experiencia: 'Un año en análisis de datos',
     status: 'borrador',
     publicado: null,

@@ -7,6 +7,7 @@ describe('remote-company route tree', () => {
     ['/company/new-offer', 'Nueva oferta'],
     ['/company/my-offers', 'Mis ofertas'],
     ['/company/my-offers/12/applicants', 'Postulantes'],
+    ['/company/my-offers/12/edit', 'Editar oferta'],
   ])('renders %s as its titled screen', async (route, title) => {
     renderRemote(remote, route);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

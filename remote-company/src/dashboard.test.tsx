@@ -1,11 +1,24 @@
 import { offerMessages } from '@portal/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { realtimeEventReceived } from '@portal/shared';
 import { setupApiServer } from '@portal/shared/testing';
 import CompanyDashboard from './dashboard';
 import { applicantFixture, offerFixture } from './features/offers/testing/fake-company-api';
 import { renderCompanyScreen } from './features/offers/testing/render-company';
 
 const server = setupApiServer();
+
+/** What the socket brings when the server notifies the company. */
+function notification(type: string) {
+  return {
+    id: 1,
+    type,
+    text: 'La empresa fue aprobada. Ya puede publicar ofertas.',
+    link: '/company/my-offers',
+    read: false,
+    created_at: '2026-03-01T00:00:00Z',
+  };
+}
 
 const offers = [
   offerFixture({ id: 1, status: 'borrador' }),
@@ -45,5 +58,15 @@ describe('the company’s landing cards (./dashboard)', () => {
     expect(within(drafts).getByText('0')).toBeInTheDocument();
     expect(within(drafts).queryByRole('link', { name: 'Ver borradores' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Postulantes nuevos' })).toHaveTextContent('Aún no tienes postulantes');
+  });
+
+  it('follows an administrator’s approval live (its notification), without a reload', async () => {
+    const { store, fake } = renderCompanyScreen(server, <CompanyDashboard />, { seed: { companyStatus: 'pendiente' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(offerMessages.companyPending);
+    fake.review('aprobada');
+    act(() => {
+      store.dispatch(realtimeEventReceived({ channel: 'users.1', event: 'notification.created', payload: notification('company.review') }));
+    });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,7 @@
 import { applicationMessages } from '@portal/contracts';
 import type { Cv } from '@portal/contracts/schemas';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { realtimeEventReceived } from '@portal/shared';
 import { changeMenu, chooseOption, setupApiServer } from '@portal/shared/testing';
 import { catalogValue } from '../testing/fake-catalogs';
 import { applicantFixture, offerFixture } from '../testing/fake-company-api';
@@ -210,6 +211,30 @@ describe('/company/my-offers/:id/applicants', () => {
 
     act(() => changeMenu(store, { new_offer: 'c', my_offers: 'u' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Exportar CSV' })).not.toBeInTheDocument());
+  });
+
+  it('shows a new application as soon as its notification arrives', async () => {
+    const { store, fake } = renderApplicants();
+    await row('María José Quishpe Núñez');
+    fake.applicants[2]!.push(applicantFixture({ id: 34, cv: { student_id: 53, nombre: 'Diego Chicaiza' } }));
+    act(() => {
+      store.dispatch(
+        realtimeEventReceived({
+          channel: 'users.1',
+          event: 'notification.created',
+          payload: {
+            id: 9,
+            type: 'application.created',
+            text: 'Nueva postulación',
+            link: null,
+            read: false,
+            created_at: '2026-03-06T00:00:00Z',
+          },
+        }),
+      );
+    });
+    expect(await row('Diego Chicaiza')).toBeInTheDocument();
+    expect(screen.getByText('4 resultados')).toBeInTheDocument();
   });
 
   it('says when nobody has applied yet', async () => {

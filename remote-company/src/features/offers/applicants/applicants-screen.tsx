@@ -16,6 +16,7 @@ import { applicationStatusId } from '../offer-messages';
 import { myOffersPath } from '../paths';
 import { CvDrawer } from './cv-drawer';
 import { StatusMove } from './status-move';
+import { useCompanyLiveRefresh } from '../api/live-refresh';
 
 const perPage = 20;
 
@@ -44,6 +45,7 @@ export function ApplicantsScreen() {
   const offer = useGetCompanyOfferQuery(offerId, { skip: !valid });
   const query = useListApplicantsQuery({ offerId, status, page, per_page: perPage }, { skip: !valid });
   const { download, downloading } = useFileDownload();
+  useCompanyLiveRefresh();
   // The open CV follows the list (a status just changed), and stays open if a filter hides its row.
   const current = opened && (query.data?.items.find((item) => item.id === opened.id) ?? opened);
 

@@ -8,6 +8,7 @@ import { useGetCompanySummaryQuery } from '../api/offers-api';
 import { ApprovalAlert } from '../components/approval-alert';
 import { OfferStatusTag } from '../components/status-tag';
 import { myOffersPath, newOfferPath } from '../paths';
+import { useCompanyLiveRefresh } from '../api/live-refresh';
 
 /** A landing card: a titled region (level 4, under the landing's greeting). */
 function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
@@ -35,6 +36,7 @@ export function CompanySummaryCards() {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `dashboard.${id}` }, values);
   const { data, isError, refetch } = useGetCompanySummaryQuery(undefined, { refetchOnMountOrArgChange: true });
+  useCompanyLiveRefresh();
 
   if (isError) {
     return (

@@ -26,6 +26,7 @@ import {
 import { ApprovalAlert, approvalRefusalCodes } from '../components/approval-alert';
 import { myOffersPath } from '../paths';
 import { emptyOffer, offerBody, offerSchema, offerValues, type OfferValues } from './offer-schema';
+import { useCompanyLiveRefresh } from '../api/live-refresh';
 
 type Intent = 'draft' | 'publish';
 const half = { xs: 24, md: 12 } as const;
@@ -48,6 +49,7 @@ export function OfferForm({ offer, canPublish }: { offer?: Offer; canPublish: bo
   // Fresh on every visit: an administrator may have approved the company since.
   const summary = useGetCompanySummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   const careers = useListCareerNamesQuery();
+  useCompanyLiveRefresh();
   const careerOptions = useMemo(() => (careers.data ?? []).map((name) => ({ value: name, label: name })), [careers.data]);
   const alertId = useId();
 

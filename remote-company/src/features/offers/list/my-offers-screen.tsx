@@ -11,6 +11,7 @@ import { OfferStatusTag } from '../components/status-tag';
 import { offerStatusId } from '../offer-messages';
 import { applicantsPath, newOfferPath } from '../paths';
 import { OfferActions } from './offer-actions';
+import { useCompanyLiveRefresh } from '../api/live-refresh';
 
 const perPage = 20;
 const isOfferStatus = (value: string | null): value is OfferStatus => offerStatuses.some((status) => status === value);
@@ -60,6 +61,7 @@ export function MyOffersScreen() {
   const navigate = useNavigate();
   const { q, status, page, set } = useListState();
   const query = useListCompanyOffersQuery({ q, status, page, per_page: perPage });
+  useCompanyLiveRefresh();
   const canPublish = useAccess('my_offers').x;
   const summary = useGetCompanySummaryQuery(undefined, { skip: !canPublish });
   const reason = summary.data?.empresa.motivo;

@@ -102,12 +102,15 @@ const fold = (value: string) =>
  */
 export function fakeCompanyApi(seed: FakeCompanySeed = {}) {
   let nextId = 100;
-  const companyStatus = seed.companyStatus ?? 'aprobada';
+  let companyStatus = seed.companyStatus ?? 'aprobada';
   const offers: Offer[] = structuredClone(seed.offers ?? []);
   const applicants: Record<number, Applicant[]> = structuredClone(seed.applicants ?? {});
   const calls: Call[] = [];
   const find = (id: unknown) => offers.find((offer) => offer.id === Number(id));
-  const refusal = { pendiente: offerMessages.companyPending, rechazada: offerMessages.companyRejected, aprobada: null }[companyStatus];
+
+  /** Why the company cannot publish yet (the server's 403 and the summary's `motivo`). */
+  const refusal = () =>
+    ({ pendiente: offerMessages.companyPending, rechazada: offerMessages.companyRejected, aprobada: null })[companyStatus];
 
   const toOffer = (body: Record<string, unknown>, base: Offer): Offer => ({
     ...base,
@@ -130,7 +133,7 @@ export function fakeCompanyApi(seed: FakeCompanySeed = {}) {
   const summary = (): CompanySummary => {
     const all = Object.values(applicants).flat();
     return {
-      empresa: { status: companyStatus, motivo: refusal },
+      empresa: { status: companyStatus, motivo: refusal() },
       ofertas: Object.fromEntries(
         offerStatuses.map((status) => [status, offers.filter((offer) => offer.status === status).length]),
       ) as Record<OfferStatus, number>,
@@ -253,5 +256,9 @@ export function fakeCompanyApi(seed: FakeCompanySeed = {}) {
       });
     }),
   ];
-  return { handlers, calls, offers, applicants };
+  /** What an administrator's review does on the server. */
+  const review = (status: CompanyStatus) => {
+    companyStatus = status;
+  };
+  return { handlers, calls, offers, applicants, review };
 }

@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Grid, Result, Skeleton, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -29,6 +29,11 @@ export interface ListPageProps<T extends object> {
   filters?: ReactNode;
   query: ListQuery<T>;
   columns: TableProps<T>['columns'];
+  /**
+   * On a phone (below the `sm` breakpoint), these columns instead of `columns` and no
+   * horizontal scroll: usually one column that draws each row as a card (spec §9: 360 px).
+   */
+  compactColumns?: TableProps<T>['columns'];
   rowKey: TableProps<T>['rowKey'];
   /** The server's paging; the page size and the page change are the screen's state. */
   paging: { page: number; perPage: number; onChange: (page: number, perPage: number) => void };
@@ -52,6 +57,7 @@ export function ListPage<T extends object>({
   filters,
   query,
   columns,
+  compactColumns,
   rowKey,
   paging,
   emptyText,
@@ -59,6 +65,8 @@ export function ListPage<T extends object>({
 }: ListPageProps<T>) {
   const intl = useIntl();
   const { data, isLoading, isFetching, isError, refetch } = query;
+  const screens = Grid.useBreakpoint();
+  const compact = compactColumns !== undefined && screens.xs === true;
 
   let body: ReactNode;
   if (isError) {
@@ -83,12 +91,12 @@ export function ListPage<T extends object>({
   } else {
     body = (
       <DataTable<T>
-        columns={columns}
+        columns={compact ? compactColumns : columns}
         rowKey={rowKey}
         onRow={onRow}
         dataSource={data.items}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
+        scroll={compact ? undefined : { x: 'max-content' }}
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? intl.formatMessage(kitMessages.empty)} />,
         }}

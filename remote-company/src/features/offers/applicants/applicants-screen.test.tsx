@@ -5,7 +5,7 @@ import { realtimeEventReceived } from '@portal/shared';
 import { changeMenu, chooseOption, setupApiServer } from '@portal/shared/testing';
 import { catalogValue } from '../testing/fake-catalogs';
 import { applicantFixture, offerFixture } from '../testing/fake-company-api';
-import { fullCompanyMenu, renderCompanyScreen } from '../testing/render-company';
+import { fullCompanyMenu, onPhone, renderCompanyScreen } from '../testing/render-company';
 import { ApplicantsScreen } from './applicants-screen';
 
 const server = setupApiServer();
@@ -119,6 +119,23 @@ describe('/company/my-offers/:id/applicants', () => {
     expect(screen.getByText('3 resultados')).toBeInTheDocument();
   });
 
+  it('draws each application as a card on a phone, its CV still a tap away', async () => {
+    const wide = onPhone();
+    try {
+      const { user } = renderApplicants();
+      const card = await row('María José Quishpe Núñez');
+      expect(within(card).getAllByRole('cell')).toHaveLength(1);
+      expect(within(card).getByText('Ingeniería en Sistemas — Escuela Politécnica Nacional (en curso)')).toBeInTheDocument();
+      expect(within(card).getByText('78 % completa · Postuló el 02/03/2026')).toBeInTheDocument();
+      expect(within(card).getByText('En revisión')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Cambiar estado de María José Quishpe Núñez' })).toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'Ver la hoja de vida de María José Quishpe Núñez' }));
+      expect(await screen.findByRole('dialog', { name: 'Hoja de vida de María José Quishpe Núñez' })).toBeInTheDocument();
+    } finally {
+      wide();
+    }
+  });
+
   it('filters by the application’s status', async () => {
     const { user } = renderApplicants();
     await row('María José Quishpe Núñez');
@@ -169,7 +186,7 @@ describe('/company/my-offers/:id/applicants', () => {
   it('moves an application only where the pipeline allows, after asking', async () => {
     const { user, fake } = renderApplicants();
     await user.click(
-      within(await row('María José Quishpe Núñez')).getByRole('button', { name: 'Cambiar el estado de María José Quishpe Núñez' }),
+      within(await row('María José Quishpe Núñez')).getByRole('button', { name: 'Cambiar estado de María José Quishpe Núñez' }),
     );
     const menu = await screen.findByRole('menu');
     expect(
@@ -191,10 +208,10 @@ describe('/company/my-offers/:id/applicants', () => {
   it('says a decided application is decided, and offers moves only with the u flag, live', async () => {
     const { store } = renderApplicants({ menu: { new_offer: 'c', my_offers: 'x' } });
     expect(within(await row('Lucía Tituaña')).getByText('Decisión tomada')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Cambiar el estado/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cambiar estado de/ })).not.toBeInTheDocument();
     act(() => changeMenu(store, fullCompanyMenu));
-    expect(await screen.findByRole('button', { name: 'Cambiar el estado de Pedro Andrés Caiza' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cambiar el estado de Lucía Tituaña' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Cambiar estado de Pedro Andrés Caiza' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cambiar estado de Lucía Tituaña' })).not.toBeInTheDocument();
   });
 
   it('exports the applicants (with the status filter) as the server’s CSV, with the x flag', async () => {

@@ -72,36 +72,51 @@ export function ApplicantsScreen() {
     );
   }
 
+  const nameCell = (applicant: Applicant) => (
+    <Flex vertical align="start">
+      <Button
+        type="link"
+        style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+        aria-label={text('open_cv', { name: applicant.cv.nombre })}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpened(applicant);
+        }}
+      >
+        {applicant.cv.nombre}
+      </Button>
+      <Typography.Text type="secondary">{applicant.cv.email}</Typography.Text>
+    </Flex>
+  );
+  const completeness = (applicant: Applicant) => text('completeness', { percent: applicant.cv.completeness.percent });
+
   const columns: TableProps<Applicant>['columns'] = [
-    {
-      title: text('column.name'),
-      key: 'name',
-      render: (_, applicant) => (
-        <Flex vertical align="start">
-          <Button
-            type="link"
-            style={{ padding: 0, height: 'auto' }}
-            aria-label={text('open_cv', { name: applicant.cv.nombre })}
-            onClick={(event) => {
-              event.stopPropagation();
-              setOpened(applicant);
-            }}
-          >
-            {applicant.cv.nombre}
-          </Button>
-          <Typography.Text type="secondary">{applicant.cv.email}</Typography.Text>
-        </Flex>
-      ),
-    },
+    { title: text('column.name'), key: 'name', render: (_, applicant) => nameCell(applicant) },
     { title: text('column.education'), key: 'education', render: (_, applicant) => <EducationSummary applicant={applicant} /> },
-    {
-      title: text('column.completeness'),
-      key: 'completeness',
-      render: (_, applicant) => text('completeness', { percent: applicant.cv.completeness.percent }),
-    },
+    { title: text('column.completeness'), key: 'completeness', render: (_, applicant) => completeness(applicant) },
     { title: text('column.applied'), key: 'applied', render: (_, applicant) => formatTimestampDay(intl, applicant.created_at) },
     { title: text('column.status'), key: 'status', render: (_, applicant) => <ApplicationStatusTag status={applicant.status} /> },
     { title: text('column.actions'), key: 'actions', render: (_, applicant) => <StatusMove applicant={applicant} /> },
+  ];
+  // A phone draws each application as a card: everything in one column, nothing to scroll sideways.
+  const compactColumns: TableProps<Applicant>['columns'] = [
+    {
+      title: intl.formatMessage({ id: 'menu.applicants' }),
+      key: 'applicant',
+      render: (_, applicant) => (
+        <Flex vertical gap={6}>
+          {nameCell(applicant)}
+          <EducationSummary applicant={applicant} />
+          <Typography.Text type="secondary">
+            {completeness(applicant)} · {text('applied_on', { date: formatTimestampDay(intl, applicant.created_at) })}
+          </Typography.Text>
+          <Flex gap={8} wrap align="center">
+            <ApplicationStatusTag status={applicant.status} />
+            <StatusMove applicant={applicant} />
+          </Flex>
+        </Flex>
+      ),
+    },
   ];
 
   const filtered = status !== undefined;
@@ -145,6 +160,7 @@ export function ApplicantsScreen() {
         }
         query={query}
         columns={columns}
+        compactColumns={compactColumns}
         rowKey="id"
         paging={{ page, perPage, onChange: (next) => setPage(next) }}
         emptyText={text(filtered ? 'empty_filtered' : 'empty')}

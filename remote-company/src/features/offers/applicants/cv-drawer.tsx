@@ -1,5 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, theme, Typography } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useFileDownload } from '@portal/shared/kit';
@@ -12,6 +12,7 @@ import { StatusMove } from './status-move';
 function CvBody({ cv, name }: { cv: ApplicantCv; name: string }) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `cv.drawer.${id}` }, values);
+  const { token } = theme.useToken();
   const sections = cvListSections(cv, intl);
   const basic = cv.basic;
   if (!basic && sections.length === 0) return <Typography.Paragraph>{text('empty')}</Typography.Paragraph>;
@@ -34,7 +35,13 @@ function CvBody({ cv, name }: { cv: ApplicantCv; name: string }) {
       {basic && (
         <section>
           <Typography.Title level={3}>{text('contact')}</Typography.Title>
-          <Descriptions column={1} size="small" items={contact.map(([key, value]) => ({ key, label: text(key), children: value }))} />
+          <Descriptions
+            column={1}
+            size="small"
+            // antd's label tone is translucent and falls below 4.5:1; the theme's secondary text is solid.
+            styles={{ label: { color: token.colorTextSecondary } }}
+            items={contact.map(([key, value]) => ({ key, label: text(key), children: value }))}
+          />
           {basic.perfil && (
             <>
               <Typography.Title level={4}>{text('profile')}</Typography.Title>

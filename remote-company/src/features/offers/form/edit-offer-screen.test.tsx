@@ -1,6 +1,7 @@
-import { offerToday, shiftDate } from '@portal/contracts';
+import { offerMessages, offerToday, shiftDate } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { setupApiServer } from '@portal/shared/testing';
+import { http } from 'msw';
+import { api, setupApiServer, validationError } from '@portal/shared/testing';
 import { offerFixture } from '../testing/fake-company-api';
 import { renderCompanyScreen } from '../testing/render-company';
 import { EditOfferScreen } from './edit-offer-screen';
@@ -45,6 +46,27 @@ describe('/company/my-offers/:id/edit', () => {
     await user.click(await screen.findByRole('button', { name: 'Publicar' }));
     expect(await screen.findByText('Oferta publicada.')).toBeInTheDocument();
     expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT offers/8', 'POST offers/8/publish']);
+  });
+
+  it('shows a 422 on its field and keeps everything typed', async () => {
+    const { user } = renderEdit(8);
+    server.use(http.put(api('company/offers/8'), () => validationError({ carreras: [offerMessages.career] })));
+    const title = await screen.findByRole('textbox', { name: 'Título' });
+    await user.clear(title);
+    await user.type(title, 'Analista contable senior');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Carreras' })).toHaveAccessibleDescription(offerMessages.career));
+    expect(title).toHaveValue('Analista contable senior');
+    expect(screen.queryByText('Oferta guardada.')).not.toBeInTheDocument();
+  });
+
+  it('lets a company awaiting approval save its draft, and says why it cannot publish it', async () => {
+    const { user, fake } = renderEdit(8, { seed: { companyStatus: 'pendiente', offers: [draft] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(offerMessages.companyPending);
+    expect(screen.getByRole('button', { name: 'Publicar' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByText('Oferta guardada.')).toBeInTheDocument();
+    expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT offers/8']);
   });
 
   it('says a closed offer can no longer change', async () => {

@@ -98,7 +98,7 @@ export function OfferForm({ offer, canPublish }: { offer?: Offer; canPublish: bo
 
   return (
     <Formik<OfferValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({ isSubmitting, submitForm }) => (
+      {({ isSubmitting, submitForm, values }) => (
         <Form noValidate aria-label={intl.formatMessage({ id: offer ? 'offers.edit.title' : 'menu.new_offer' })}>
           <LeaveGuard />
           {approvalReason && offersPublishable && (
@@ -131,7 +131,7 @@ export function OfferForm({ offer, canPublish }: { offer?: Offer; canPublish: bo
                 catalog="ciudades"
                 parentField="provincia"
                 label={text('ciudad')}
-                help={text('ciudad_help')}
+                help={values.provincia ? undefined : text('ciudad_help')}
                 required
               />
             </Col>

@@ -2,7 +2,7 @@ import { offerMessages } from '@portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { changeMenu, chooseOption, setupApiServer } from '@portal/shared/testing';
 import { offerFixture } from '../testing/fake-company-api';
-import { fullCompanyMenu, renderCompanyScreen } from '../testing/render-company';
+import { fullCompanyMenu, onPhone, renderCompanyScreen } from '../testing/render-company';
 import { MyOffersScreen } from './my-offers-screen';
 
 const server = setupApiServer();
@@ -162,6 +162,22 @@ describe('/company/my-offers', () => {
     // The API client's warning toast carries the server's reason.
     expect(await screen.findByText(offerMessages.companyPending)).toBeInTheDocument();
     expect(within(await row('Analista contable')).getByText('Borrador')).toBeInTheDocument();
+  });
+
+  it('draws each offer as a card on a phone: everything in one column, nothing to scroll sideways', async () => {
+    const wide = onPhone();
+    try {
+      renderList();
+      const card = await row('Desarrollador web junior');
+      expect(within(card).getAllByRole('cell')).toHaveLength(1);
+      expect(within(card).getByText('Publicada')).toBeInTheDocument();
+      expect(within(card).getByText('Cierre: 01/03/2099')).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: /^3 postulantes/ })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Cerrar «Desarrollador web junior»' })).toBeInTheDocument();
+      expect(screen.queryByRole('columnheader', { name: 'Estado' })).not.toBeInTheDocument();
+    } finally {
+      wide();
+    }
   });
 
   it('says what to do when there is no offer yet', async () => {

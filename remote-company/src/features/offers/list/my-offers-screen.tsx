@@ -66,41 +66,55 @@ export function MyOffersScreen() {
   const summary = useGetCompanySummaryQuery(undefined, { skip: !canPublish });
   const reason = summary.data?.empresa.motivo;
 
+  const titleCell = (offer: Offer) => (
+    <Flex vertical>
+      <Typography.Text strong>{offer.titulo}</Typography.Text>
+      <Typography.Text type="secondary">
+        {offer.area.name} · {offer.modalidad.name} · {offer.ciudad.name}
+      </Typography.Text>
+    </Flex>
+  );
+  const applicantsCell = (offer: Offer) => {
+    const total = text('offers.list.applicants', { total: offer.applicants.total });
+    if (offer.status === 'borrador') return <Typography.Text type="secondary">{total}</Typography.Text>;
+    return (
+      <Flex vertical>
+        <Link to={applicantsPath(offer.id)} aria-label={`${total}: ${text('offers.action.applicants_item', { title: offer.titulo })}`}>
+          {total}
+        </Link>
+        {offer.applicants.postulado > 0 && (
+          <Typography.Text type="secondary">{text('offers.list.unreviewed', { count: offer.applicants.postulado })}</Typography.Text>
+        )}
+      </Flex>
+    );
+  };
+
   const columns: TableProps<Offer>['columns'] = [
+    { title: text('offers.list.column.title'), key: 'title', render: (_, offer) => titleCell(offer) },
+    { title: text('offers.list.column.status'), key: 'status', render: (_, offer) => <OfferStatusTag status={offer.status} /> },
+    { title: text('offers.list.column.applicants'), key: 'applicants', render: (_, offer) => applicantsCell(offer) },
+    { title: text('offers.list.column.closing'), key: 'closing', render: (_, offer) => formatDay(intl, offer.fecha_cierre) },
+    { title: text('offers.list.column.actions'), key: 'actions', render: (_, offer) => <OfferActions offer={offer} /> },
+  ];
+  // A phone draws each offer as a card: everything in one column, nothing to scroll sideways.
+  const compactColumns: TableProps<Offer>['columns'] = [
     {
-      title: text('offers.list.column.title'),
-      key: 'title',
+      title: text('menu.my_offers'),
+      key: 'offer',
       render: (_, offer) => (
-        <Flex vertical>
-          <Typography.Text strong>{offer.titulo}</Typography.Text>
-          <Typography.Text type="secondary">
-            {offer.area.name} · {offer.modalidad.name} · {offer.ciudad.name}
-          </Typography.Text>
+        <Flex vertical gap={6}>
+          {titleCell(offer)}
+          <Flex gap={8} wrap align="center">
+            <OfferStatusTag status={offer.status} />
+            <Typography.Text type="secondary">
+              {text('offers.list.closing_on', { date: formatDay(intl, offer.fecha_cierre) })}
+            </Typography.Text>
+          </Flex>
+          {applicantsCell(offer)}
+          <OfferActions offer={offer} />
         </Flex>
       ),
     },
-    { title: text('offers.list.column.status'), key: 'status', render: (_, offer) => <OfferStatusTag status={offer.status} /> },
-    {
-      title: text('offers.list.column.applicants'),
-      key: 'applicants',
-      render: (_, offer) => {
-        const total = text('offers.list.applicants', { total: offer.applicants.total });
-        return offer.status === 'borrador' ? (
-          <Typography.Text type="secondary">{total}</Typography.Text>
-        ) : (
-          <Flex vertical>
-            <Link to={applicantsPath(offer.id)} aria-label={`${total}: ${text('offers.action.applicants_item', { title: offer.titulo })}`}>
-              {total}
-            </Link>
-            {offer.applicants.postulado > 0 && (
-              <Typography.Text type="secondary">{text('offers.list.unreviewed', { count: offer.applicants.postulado })}</Typography.Text>
-            )}
-          </Flex>
-        );
-      },
-    },
-    { title: text('offers.list.column.closing'), key: 'closing', render: (_, offer) => formatDay(intl, offer.fecha_cierre) },
-    { title: text('offers.list.column.actions'), key: 'actions', render: (_, offer) => <OfferActions offer={offer} /> },
   ];
 
   return (
@@ -129,6 +143,7 @@ export function MyOffersScreen() {
       }
       query={query}
       columns={columns}
+      compactColumns={compactColumns}
       rowKey="id"
       paging={{ page, perPage, onChange: (next) => set({ q, status, page: next }) }}
       emptyText={<EmptyOffers filtered={Boolean(q || status)} />}

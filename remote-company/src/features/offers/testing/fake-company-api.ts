@@ -196,9 +196,9 @@ export function fakeCompanyApi(seed: FakeCompanySeed = {}) {
         offers.push(copy);
         return ok(copy, offerMessages.duplicated, 201);
       }
-      if (action === 'publish' && refusal) {
+      if (action === 'publish' && refusal()) {
         return HttpResponse.json(
-          { message: refusal, code: `company_${companyStatus === 'rechazada' ? 'rejected' : 'pending'}` },
+          { message: refusal(), code: `company_${companyStatus === 'rechazada' ? 'rejected' : 'pending'}` },
           { status: 403 },
         );
       }

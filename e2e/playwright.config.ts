@@ -8,6 +8,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Limits, not timing assertions: on the shared 2-core machine a whole-remote test took 23 s
+  // quiet and over 30 s while other builds ran; a screen's first load can take seconds there.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   outputDir: '.artifacts/test-results',

@@ -55,8 +55,26 @@ function screenTokens() {
 
 type Algorithm = Extract<NonNullable<ThemeConfig['algorithm']>, (...args: never[]) => unknown>;
 
-/** Keeps the brand colour exact after the dark algorithm (which would shade it). */
-const keepBrand: Algorithm = (_seed, map) => ({ ...map!, colorPrimary: primaryColor, colorInfo: primaryColor, ...screenTokens() });
+/** Keeps the brand colour (and our status colours) exact after the dark algorithm (which would shade them). */
+const keepBrand: Algorithm = (seed, map) => ({
+  ...map!,
+  colorPrimary: primaryColor,
+  colorInfo: seed.colorInfo,
+  colorSuccess: seed.colorSuccess,
+  colorError: seed.colorError,
+  colorWarning: seed.colorWarning,
+  ...screenTokens(),
+});
+
+/**
+ * Status colours as text: antd's defaults on their own pale backgrounds (tags, alerts) and the
+ * danger buttons' red on white fall below WCAG AA (2.2–3.4:1); these tones pass (≥ 4.5:1) on the
+ * light and the dark surfaces. Info (e.g. a "processing" tag) takes the darker brand companion.
+ */
+const statusColors = {
+  light: { colorSuccess: '#237804', colorError: '#cf1322', colorWarning: '#ad4e00' },
+  dark: { colorSuccess: '#73d13d', colorError: '#ff7875', colorWarning: '#ffc53d' },
+} as const;
 
 export interface PortalThemeOptions {
   theme?: ResolvedTheme;
@@ -74,7 +92,8 @@ export function createPortalTheme({ theme = 'light', skin = 'default', motion = 
     algorithm: [dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, keepBrand],
     token: {
       colorPrimary: primaryColor,
-      colorInfo: primaryColor,
+      colorInfo: dark ? linkOnDark : linkOnLight,
+      ...statusColors[theme],
       colorLink: dark ? linkOnDark : linkOnLight,
       colorBgBase: dark ? surface.container : '#ffffff',
       colorBgLayout: bordered ? surface.container : surface.layout,

@@ -45,7 +45,12 @@ describe('CompanySignupScreen', () => {
     );
     const user = userEvent.setup({ delay: null });
     renderScreen(<CompanySignupScreen />, { route: '/singup/company' });
-    const fill = async (label: string, value: string) => user.type(await screen.findByLabelText(label), value);
+    // Pasted, not typed key by key: the whole form re-renders on each keystroke, and thirteen
+    // fields typed one character at a time took most of the test's time on a loaded machine.
+    const fill = async (label: string, value: string) => {
+      await user.click(await screen.findByLabelText(label));
+      await user.paste(value);
+    };
     await fill('RUC', '1790011674001');
     await fill('Nombre de la empresa', 'Andes Tech');
     await fill('Descripción', 'Desarrollo de software a la medida en Quito.');

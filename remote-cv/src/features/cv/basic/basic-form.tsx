@@ -1,47 +1,28 @@
-import { cvToday } from '@portal/contracts';
-import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
+import { cvFieldNames, cvFieldRules, cvToday, type CvField } from '@portal/contracts';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '@portal/shared';
-import { CatalogSelectField, DateField, LeaveGuard, TextAreaField, TextField, useAccess, useServerErrors } from '@portal/shared/kit';
+import { CatalogSelectField, DateField, LeaveGuard, TextAreaField, TextField, useAccess, useServerErrors } from '@portal/shared/kit/forms';
 import { useSaveCvBasicMutation, type CvBasic, type CvBasicBody } from '../api/cv-api';
 import { cvSchema, optionalText } from '../cv-schema';
 
-interface BasicValues {
-  nombres: string;
-  apellidos: string;
-  /** Shown, never sent: the account's document. */
-  dni: string;
-  fecha_nacimiento: string;
-  genero: string;
-  estado_civil: string;
-  nacionalidad: string;
-  provincia: string;
-  ciudad: string;
-  direccion: string;
-  celular: string;
-  telefono: string;
-  email: string;
-  perfil: string;
-}
+/** Every field of the body as the form holds it (text, a code, a date; '' when empty), and the account's dni, shown only. */
+type BasicValues = { [Name in keyof CvBasicBody]-?: string } & { dni: string };
 
-const toValues = (basic: CvBasic | null): BasicValues => ({
-  nombres: basic?.nombres ?? '',
-  apellidos: basic?.apellidos ?? '',
-  dni: basic?.dni ?? '',
-  fecha_nacimiento: basic?.fecha_nacimiento ?? '',
-  genero: basic?.genero.code ?? '',
-  estado_civil: basic?.estado_civil.code ?? '',
-  nacionalidad: basic?.nacionalidad.code ?? '',
-  provincia: basic?.provincia.code ?? '',
-  ciudad: basic?.ciudad.code ?? '',
-  direccion: basic?.direccion ?? '',
-  celular: basic?.celular ?? '',
-  telefono: basic?.telefono ?? '',
-  email: basic?.email ?? '',
-  perfil: basic?.perfil ?? '',
-});
+function toValues(basic: CvBasic | null): BasicValues {
+  const fields = cvFieldRules.basic as Record<string, CvField>;
+  const values = Object.fromEntries(
+    cvFieldNames('basic').map((name) => {
+      const value = basic?.[name];
+      // Answers carry a catalog field as {code, name}; the form keeps the code.
+      const code = fields[name]?.kind === 'catalog' ? (value as { code: string } | undefined)?.code : (value as string | null | undefined);
+      return [name, code ?? ''];
+    }),
+  );
+  return { ...(values as Omit<BasicValues, 'dni'>), dni: basic?.dni ?? '' };
+}
 
 const toBody = ({ dni: _dni, telefono, perfil, ...values }: BasicValues): CvBasicBody => ({
   ...values,
@@ -49,7 +30,9 @@ const toBody = ({ dni: _dni, telefono, perfil, ...values }: BasicValues): CvBasi
   perfil: optionalText(perfil),
 });
 
-const half = { xs: 24, md: 12 } as const;
+/** Two fields side by side where they fit, one under the other on a phone (no antd Grid to download). */
+const fieldGrid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))', columnGap: 16 };
+const wide: CSSProperties = { gridColumn: '1 / -1' };
 
 /**
  * The basic section as one form: the contract's rules before sending, the server's 422 on its
@@ -64,7 +47,8 @@ export function BasicForm({ basic }: { basic: CvBasic | null }) {
   const handleServerError = useServerErrors();
   const schema = useMemo(() => cvSchema('basic'), []);
   const initialValues = useMemo(() => toValues(basic), [basic]);
-  const readOnly = !canEdit;
+  /** What every field of the form takes: its name, its label, and read-only without `u`. */
+  const field = (name: keyof BasicValues, required = true) => ({ name, label: text(name), required, disabled: !canEdit });
 
   const submit = async (values: BasicValues, helpers: FormikHelpers<BasicValues>) => {
     try {
@@ -79,105 +63,40 @@ export function BasicForm({ basic }: { basic: CvBasic | null }) {
 
   return (
     <Formik<BasicValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values }) => (
         <Form noValidate aria-label={intl.formatMessage({ id: 'menu.main_info' })}>
           <LeaveGuard />
-          {readOnly && <Alert type="info" showIcon title={text('read_only')} style={{ marginBottom: 16 }} />}
+          {!canEdit && <Alert type="info" showIcon title={text('read_only')} style={{ marginBottom: 16 }} />}
           <Typography.Title level={3}>{text('personal')}</Typography.Title>
-          <Row gutter={16}>
-            <Col {...half}>
-              <TextField name="nombres" label={text('nombres')} required disabled={readOnly} maxLength={150} autoComplete="given-name" />
-            </Col>
-            <Col {...half}>
-              <TextField
-                name="apellidos"
-                label={text('apellidos')}
-                required
-                disabled={readOnly}
-                maxLength={150}
-                autoComplete="family-name"
-              />
-            </Col>
-            {basic?.dni && (
-              <Col {...half}>
-                <TextField name="dni" label={text('dni')} readOnly help={text('dni_help')} />
-              </Col>
-            )}
-            <Col {...half}>
-              <DateField name="fecha_nacimiento" label={text('fecha_nacimiento')} required disabled={readOnly} max={cvToday()} />
-            </Col>
-            <Col {...half}>
-              <CatalogSelectField name="genero" catalog="generos" label={text('genero')} required disabled={readOnly} />
-            </Col>
-            <Col {...half}>
-              <CatalogSelectField name="estado_civil" catalog="estados-civiles" label={text('estado_civil')} required disabled={readOnly} />
-            </Col>
-            <Col {...half}>
-              <CatalogSelectField name="nacionalidad" catalog="paises" label={text('nacionalidad')} required disabled={readOnly} />
-            </Col>
-          </Row>
+          <div style={fieldGrid}>
+            <TextField {...field('nombres')} maxLength={150} autoComplete="given-name" />
+            <TextField {...field('apellidos')} maxLength={150} autoComplete="family-name" />
+            {basic?.dni && <TextField name="dni" label={text('dni')} readOnly help={text('dni_help')} />}
+            <DateField {...field('fecha_nacimiento')} max={cvToday()} />
+            <CatalogSelectField {...field('genero')} catalog="generos" />
+            <CatalogSelectField {...field('estado_civil')} catalog="estados-civiles" />
+            <CatalogSelectField {...field('nacionalidad')} catalog="paises" />
+          </div>
           <Typography.Title level={3}>{text('contact')}</Typography.Title>
-          <Row gutter={16}>
-            <Col {...half}>
-              <CatalogSelectField name="provincia" catalog="provincias" label={text('provincia')} required disabled={readOnly} />
-            </Col>
-            <Col {...half}>
-              <CatalogSelectField
-                name="ciudad"
-                catalog="ciudades"
-                parentField="provincia"
-                label={text('ciudad')}
-                help={text('ciudad_help')}
-                required
-                disabled={readOnly}
-              />
-            </Col>
-            <Col xs={24}>
-              <TextField
-                name="direccion"
-                label={text('direccion')}
-                required
-                disabled={readOnly}
-                maxLength={200}
-                autoComplete="street-address"
-              />
-            </Col>
-            <Col {...half}>
-              <TextField
-                name="celular"
-                type="tel"
-                label={text('celular')}
-                help={text('celular_help')}
-                required
-                disabled={readOnly}
-                maxLength={10}
-                autoComplete="tel-national"
-              />
-            </Col>
-            <Col {...half}>
-              <TextField
-                name="telefono"
-                type="tel"
-                label={text('telefono')}
-                help={text('telefono_help')}
-                disabled={readOnly}
-                maxLength={16}
-              />
-            </Col>
-            <Col xs={24}>
-              <TextField
-                name="email"
-                type="email"
-                label={text('email')}
-                required
-                disabled={readOnly}
-                maxLength={254}
-                autoComplete="email"
-              />
-            </Col>
-          </Row>
+          <div style={fieldGrid}>
+            <CatalogSelectField {...field('provincia')} catalog="provincias" />
+            <CatalogSelectField
+              {...field('ciudad')}
+              catalog="ciudades"
+              parentField="provincia"
+              help={values.provincia ? undefined : text('ciudad_help')}
+            />
+            <div style={wide}>
+              <TextField {...field('direccion')} maxLength={200} autoComplete="street-address" />
+            </div>
+            <TextField {...field('celular')} type="tel" help={text('celular_help')} maxLength={10} autoComplete="tel-national" />
+            <TextField {...field('telefono', false)} type="tel" help={text('telefono_help')} maxLength={16} />
+            <div style={wide}>
+              <TextField {...field('email')} type="email" maxLength={254} autoComplete="email" />
+            </div>
+          </div>
           <Typography.Title level={3}>{text('profile')}</Typography.Title>
-          <TextAreaField name="perfil" label={text('perfil')} help={text('perfil_help')} disabled={readOnly} maxLength={1000} rows={5} />
+          <TextAreaField {...field('perfil', false)} help={text('perfil_help')} maxLength={1000} rows={5} />
           {canEdit && (
             <Flex justify="end">
               <Button type="primary" htmlType="submit" loading={isSubmitting}>

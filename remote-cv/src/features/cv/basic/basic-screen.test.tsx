@@ -1,11 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { CvBasic } from '@portal/contracts/schemas';
+import { cvSampleBodies } from '@portal/contracts/test-cases';
 import { api, changeMenu, chooseOption, failure, setupApiServer, validationError } from '@portal/shared/testing';
+import { catalogValue } from '../testing/fake-catalogs';
 import { fullCvMenu, renderCvScreen } from '../testing/render-cv';
 import { BasicScreen } from './basic-screen';
 
 const server = setupApiServer();
+const anyUniversity = { universidad_id: 1, facultad: 'Facultad de Ingeniería', carrera: 'Ingeniería en Sistemas' };
 
 const saved: CvBasic = {
   dni: '1710034065',
@@ -36,47 +39,29 @@ async function fill(user: ReturnType<typeof renderBasic>['user'], name: string, 
 
 describe('/CV/basic', () => {
   it('saves the personal data as one form; the completeness follows', async () => {
+    // The contract's sample body, typed and chosen as a person would; the optional phone left empty.
+    const sample = { ...cvSampleBodies(anyUniversity).basic, telefono: null };
     const { user, fake } = renderBasic();
     expect(await screen.findByRole('heading', { level: 2, name: 'Información personal' })).toBeInTheDocument();
     expect(await screen.findByText('Hoja de vida completa al 0 %')).toBeInTheDocument();
-    await fill(user, 'Nombres', 'María José');
-    await fill(user, 'Apellidos', 'Quishpe Núñez');
-    await user.type(field('Fecha de nacimiento'), '14/05/2001{Enter}');
-    await chooseOption(user, combo('Género'), 'Femenino');
-    await chooseOption(user, combo('Estado civil'), 'Soltero/a');
-    await chooseOption(user, combo('Nacionalidad'), 'Ecuador');
-    await chooseOption(user, combo('Provincia'), 'Pichincha');
+    await fill(user, 'Nombres', sample.nombres);
+    await fill(user, 'Apellidos', sample.apellidos);
+    await user.type(field('Fecha de nacimiento'), `${sample.fecha_nacimiento.split('-').reverse().join('/')}{Enter}`);
+    await chooseOption(user, combo('Género'), catalogValue('generos', sample.genero).name);
+    await chooseOption(user, combo('Estado civil'), catalogValue('estados-civiles', sample.estado_civil).name);
+    await chooseOption(user, combo('Nacionalidad'), catalogValue('paises', sample.nacionalidad).name);
+    await chooseOption(user, combo('Provincia'), catalogValue('provincias', sample.provincia).name);
     await waitFor(() => expect(combo('Ciudad')).toBeEnabled());
-    await chooseOption(user, combo('Ciudad'), 'Quito');
-    await fill(user, 'Dirección', 'Av. 10 de Agosto N24-56 y Colón');
-    await fill(user, 'Celular', '0991234567');
-    await fill(user, 'Correo electrónico de contacto', 'maria.quishpe@correo.ec');
-    await fill(user, 'Perfil profesional', 'Estudiante de Sistemas.');
-    expect(screen.getByText('23 / 1000')).toBeInTheDocument();
+    await chooseOption(user, combo('Ciudad'), catalogValue('ciudades', sample.ciudad).name);
+    await fill(user, 'Dirección', sample.direccion);
+    await fill(user, 'Celular', sample.celular);
+    await fill(user, 'Correo electrónico de contacto', sample.email);
+    await fill(user, 'Perfil profesional', sample.perfil);
+    expect(screen.getByText(`${sample.perfil.length} / 1000`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Información personal guardada.')).toBeInTheDocument();
-    expect(fake.calls).toEqual([
-      {
-        method: 'PUT',
-        path: 'basic',
-        body: {
-          nombres: 'María José',
-          apellidos: 'Quishpe Núñez',
-          fecha_nacimiento: '2001-05-14',
-          genero: 'femenino',
-          estado_civil: 'soltero',
-          nacionalidad: 'EC',
-          provincia: '17',
-          ciudad: 'quito',
-          direccion: 'Av. 10 de Agosto N24-56 y Colón',
-          celular: '0991234567',
-          telefono: null,
-          email: 'maria.quishpe@correo.ec',
-          perfil: 'Estudiante de Sistemas.',
-        },
-      },
-    ]);
+    expect(fake.calls).toEqual([{ method: 'PUT', path: 'basic', body: sample }]);
     expect(await screen.findByText('Hoja de vida completa al 11 %')).toBeInTheDocument();
     // The section saved is no longer listed as missing.
     const missing = screen.getByRole('navigation', { name: 'Secciones por completar' });

@@ -1,3 +1,4 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Avatar, Button, Card, Flex, Typography } from 'antd';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
@@ -5,7 +6,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { photoMessages, photoRules } from '@portal/contracts';
 import { fieldErrors, isApiFailure, toast } from '@portal/shared';
-import { UploadField, useAccess, useDeleteAction } from '@portal/shared/kit';
+import { UploadField, useAccess, useDeleteAction } from '@portal/shared/kit/forms';
 import { useDeleteCvPhotoMutation, useUploadCvPhotoMutation } from '../api/cv-api';
 
 const megabyte = 1024 * 1024;
@@ -103,7 +104,7 @@ export function PhotoCard({ photoUrl }: { photoUrl: string | null }) {
             <PhotoUpload />
             {photoUrl && (
               <Button
-                danger
+                icon={<DeleteOutlined aria-hidden />}
                 style={{ alignSelf: 'start' }}
                 onClick={() => void confirmDelete({ question: text('remove_question'), remove: () => remove().unwrap() })}
               >

@@ -2,7 +2,7 @@ import { cvSectionTitle, type CvSection } from '@portal/contracts';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert, Button, Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { Can } from '@portal/shared/kit';
+import { Can } from '@portal/shared/kit/forms';
 import { Link } from '@portal/shared/router';
 import { useGetCvQuery } from '../api/cv-api';
 import { useDownloadCvPdf } from '../api/download-cv-pdf';

@@ -1,15 +1,16 @@
-import { Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { useIntl } from 'react-intl';
 
-/** The CV could not be read: say so, with a retry (the header says it too, briefly). */
+/** The CV could not be read: say so, with a retry (an Alert, as the header's: no other component to download). */
 export function CvLoadFailure({ onRetry }: { onRetry: () => unknown }) {
   const intl = useIntl();
   return (
-    <Result
-      status="warning"
+    <Alert
+      type="warning"
+      showIcon
       title={intl.formatMessage({ id: 'cv.header.load_error' })}
-      extra={
-        <Button type="primary" onClick={() => void onRetry()}>
+      action={
+        <Button size="small" onClick={() => void onRetry()}>
           {intl.formatMessage({ id: 'actions.retry' })}
         </Button>
       }

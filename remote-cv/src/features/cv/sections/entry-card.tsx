@@ -1,8 +1,10 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { CvSectionTitle } from '@portal/contracts';
-import { Can } from '@portal/shared/kit';
+import { Can } from '@portal/shared/kit/forms';
 import type { EntrySummary } from './section-definition';
 
 interface EntryCardProps {
@@ -37,12 +39,23 @@ export function EntryCard({ summary, menu, onEdit, onDelete }: EntryCardProps) {
         ))}
         <Flex gap={8} wrap style={{ marginTop: 8 }}>
           <Can menu={menu} action="u">
-            <Button size="small" aria-label={intl.formatMessage({ id: 'cv.entry.edit_item' }, { name })} onClick={onEdit}>
+            <Button
+              size="small"
+              icon={<EditOutlined aria-hidden />}
+              aria-label={intl.formatMessage({ id: 'cv.entry.edit_item' }, { name })}
+              onClick={onEdit}
+            >
               {intl.formatMessage({ id: 'cv.entry.edit' })}
             </Button>
           </Can>
           <Can menu={menu} action="d">
-            <Button size="small" danger aria-label={intl.formatMessage({ id: 'cv.entry.delete_item' }, { name })} onClick={onDelete}>
+            {/* Not antd's red "danger" text: it fails WCAG contrast on white; the confirmation protects. */}
+            <Button
+              size="small"
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={intl.formatMessage({ id: 'cv.entry.delete_item' }, { name })}
+              onClick={onDelete}
+            >
               {intl.formatMessage({ id: 'cv.entry.delete' })}
             </Button>
           </Can>

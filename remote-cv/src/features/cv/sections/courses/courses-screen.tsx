@@ -1,5 +1,5 @@
 import { courseTypes, type CourseType } from '@portal/contracts';
-import { DateField, NumberField, SelectField, TextField } from '@portal/shared/kit';
+import { DateField, NumberField, SelectField, TextField } from '@portal/shared/kit/forms';
 import { formatMonth } from '../entry-dates';
 import { defineSection } from '../section-definition';
 import { SectionScreen } from '../section-screen';

@@ -1,11 +1,12 @@
 import { universityLevels, type UniversityLevel } from '@portal/contracts';
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
-import { DateRangeField, SelectField, TextField } from '@portal/shared/kit';
+import { SelectField, TextField } from '@portal/shared/kit/forms';
 import { useGetUniversitiesQuery } from '../../api/cv-api';
 import { optionalText } from '../../cv-schema';
 import { formatPeriod } from '../entry-dates';
 import { defineSection } from '../section-definition';
+import { PeriodField } from '../period-field';
 import { SectionScreen } from '../section-screen';
 import { useSectionText } from '../use-section-text';
 
@@ -77,11 +78,7 @@ function EducationInFields() {
         options={universityLevels.map((level) => ({ value: level, label: label(`nivel.${level}`) }))}
       />
       <TextField name="semestre" label={label('semestre')} required maxLength={30} help={label('semestre_help')} />
-      <DateRangeField
-        start={{ name: 'fecha_inicio', label: label('fecha_inicio') }}
-        end={{ name: 'fecha_fin', label: label('fecha_fin') }}
-        required
-      />
+      <PeriodField section="education-in" />
       <TextField name="titulo" label={label('titulo')} maxLength={200} help={label('titulo_help')} />
     </>
   );

@@ -1,6 +1,7 @@
-import { CatalogSelectField, DateRangeField, TextField } from '@portal/shared/kit';
+import { CatalogSelectField, TextField } from '@portal/shared/kit/forms';
 import { formatPeriod } from '../entry-dates';
 import { defineSection } from '../section-definition';
+import { PeriodField } from '../period-field';
 import { SectionScreen } from '../section-screen';
 import { useSectionText } from '../use-section-text';
 
@@ -12,11 +13,7 @@ function EducationOutFields() {
       <TextField name="titulo" label={label('titulo')} required maxLength={200} />
       <CatalogSelectField name="nivel" catalog="niveles-educacion" label={label('nivel')} required />
       <CatalogSelectField name="pais" catalog="paises" label={label('pais')} required />
-      <DateRangeField
-        start={{ name: 'fecha_inicio', label: label('fecha_inicio') }}
-        end={{ name: 'fecha_fin', label: label('fecha_fin') }}
-        required
-      />
+      <PeriodField section="education-out" />
     </>
   );
 }

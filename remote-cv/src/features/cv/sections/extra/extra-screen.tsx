@@ -1,7 +1,8 @@
-import { CatalogSelectField, DateRangeField, TextAreaField, TextField } from '@portal/shared/kit';
+import { CatalogSelectField, TextAreaField, TextField } from '@portal/shared/kit/forms';
 import { optionalText } from '../../cv-schema';
 import { formatPeriod } from '../entry-dates';
 import { defineSection } from '../section-definition';
+import { PeriodField } from '../period-field';
 import { SectionScreen } from '../section-screen';
 import { useSectionText } from '../use-section-text';
 
@@ -12,11 +13,7 @@ function ExtraFields() {
       <TextField name="actividad" label={label('actividad')} required maxLength={200} />
       <CatalogSelectField name="tipo" catalog="tipos-actividad" label={label('tipo')} required />
       <TextField name="organizacion" label={label('organizacion')} required maxLength={200} />
-      <DateRangeField
-        start={{ name: 'fecha_inicio', label: label('fecha_inicio') }}
-        end={{ name: 'fecha_fin', label: label('fecha_fin') }}
-        required
-      />
+      <PeriodField section="extra" />
       <TextAreaField name="descripcion" label={label('descripcion')} maxLength={1000} />
     </>
   );

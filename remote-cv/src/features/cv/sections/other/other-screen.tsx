@@ -1,4 +1,4 @@
-import { CatalogSelectField, TextAreaField, TextField } from '@portal/shared/kit';
+import { CatalogSelectField, TextAreaField, TextField } from '@portal/shared/kit/forms';
 import { optionalText } from '../../cv-schema';
 import { defineSection } from '../section-definition';
 import { SectionScreen } from '../section-screen';

@@ -1,7 +1,8 @@
-import { CatalogSelectField, DateRangeField, TextAreaField, TextField } from '@portal/shared/kit';
+import { CatalogSelectField, TextAreaField, TextField } from '@portal/shared/kit/forms';
 import { optionalText } from '../../cv-schema';
 import { formatPeriod } from '../entry-dates';
 import { defineSection } from '../section-definition';
+import { PeriodField } from '../period-field';
 import { SectionScreen } from '../section-screen';
 import { useSectionText } from '../use-section-text';
 
@@ -12,12 +13,7 @@ function WorkFields() {
       <TextField name="empresa" label={label('empresa')} required maxLength={200} />
       <TextField name="cargo" label={label('cargo')} required maxLength={100} />
       <CatalogSelectField name="area" catalog="areas" label={label('area')} required />
-      <DateRangeField
-        start={{ name: 'fecha_inicio', label: label('fecha_inicio') }}
-        end={{ name: 'fecha_fin', label: label('fecha_fin') }}
-        ongoingLabel={label('ongoing')}
-        required
-      />
+      <PeriodField section="work" ongoingLabel={label('ongoing')} />
       <TextAreaField name="funciones" label={label('funciones')} maxLength={2000} />
       <TextAreaField name="motivo_salida" label={label('motivo_salida')} maxLength={500} rows={2} />
       <TextField name="referencia_nombre" label={label('referencia_nombre')} maxLength={150} autoComplete="off" />

@@ -7,9 +7,6 @@ import { NewOfferScreen } from './new-offer-screen';
 
 const server = setupApiServer();
 
-/** A test that fills the whole form as a person would: some forty interactions with antd's inputs. */
-const fullFormTimeout = 60_000;
-
 const closing = shiftDate(offerToday(), { days: 30 });
 const typedDate = (day: string) => day.split('-').reverse().join('/');
 
@@ -89,7 +86,6 @@ describe('/company/new-offer', () => {
       ]);
       await waitFor(() => expect(router.state.location.pathname).toBe('/company/my-offers'));
     },
-    fullFormTimeout,
   );
 
   it('checks the contract’s rules before sending, with the server’s words', async () => {
@@ -134,7 +130,6 @@ describe('/company/new-offer', () => {
       expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST offers', 'POST offers/100/publish']);
       await waitFor(() => expect(router.state.location.pathname).toBe('/company/my-offers'));
     },
-    fullFormTimeout,
   );
 
   it('tells a company awaiting approval why it cannot publish, and leaves it saving drafts', async () => {
@@ -180,7 +175,6 @@ describe('/company/new-offer', () => {
       expect(await screen.findByText('Oferta guardada.')).toBeInTheDocument();
       expect(fake.calls.at(-1)).toMatchObject({ method: 'PUT', path: 'offers/100', body: { titulo: 'Desarrollador web' } });
     },
-    fullFormTimeout,
   );
 
   it('without the c flag on Nueva oferta, says so instead of the form; publishing needs x on Mis ofertas', async () => {

@@ -1,6 +1,6 @@
 import { MessagesScope } from '@portal/shared';
 import { CompanySummaryCards } from './features/offers/dashboard/company-summary-cards';
-import { offerMessages } from './features/offers/offer-messages';
+import { companyMessages } from './features/offers/offer-messages';
 
 /**
  * Exposed as `./dashboard`: what the shell's landing page shows a company from this remote (its
@@ -8,7 +8,7 @@ import { offerMessages } from './features/offers/offer-messages';
  */
 export default function CompanyDashboard() {
   return (
-    <MessagesScope messages={offerMessages}>
+    <MessagesScope messages={companyMessages}>
       <CompanySummaryCards />
     </MessagesScope>
   );

@@ -1,4 +1,4 @@
-import { offerMessages } from '../features/offers/offer-messages';
+import { companyMessages } from '../features/offers/offer-messages';
 
 /**
  * Texts owned by remote-company (offers and applicants). Spanish only, as the shell's and the
@@ -7,5 +7,5 @@ import { offerMessages } from '../features/offers/offer-messages';
  */
 export const messages: Record<string, string> = {
   'company.area': 'Empresa',
-  ...offerMessages,
+  ...companyMessages,
 };

@@ -19,7 +19,7 @@ export const offerStatusId = (status: OfferStatus) => `offers.status.${status}`;
 export const applicationStatusId = (status: ApplicationStatus) => `applicants.status.${status}`;
 
 /** The company's texts: the offer form, the list of offers, the applicants and their CVs, the landing. */
-export const offerMessages: Record<string, string> = {
+export const companyMessages: Record<string, string> = {
   ...Object.fromEntries(offerStatuses.map((status) => [offerStatusId(status), offerStatusNames[status]])),
   ...Object.fromEntries(applicationStatuses.map((status) => [applicationStatusId(status), applicationStatusNames[status]])),
   // The offer form.

@@ -1,7 +1,7 @@
 import { applicationStatuses, offerStatuses } from '@portal/contracts';
 import { render, screen } from '@testing-library/react';
 import { MessagesScope, PortalIntlProvider } from '@portal/shared';
-import { offerMessages } from '../offer-messages';
+import { companyMessages } from '../offer-messages';
 import { ApplicationStatusTag, OfferStatusTag } from './status-tag';
 
 /** WCAG's relative luminance of an `rgb(…)` or `#rrggbb` colour. */
@@ -24,7 +24,7 @@ const contrast = (a: string, b: string) => {
 function renderTag(ui: React.ReactElement) {
   render(
     <PortalIntlProvider>
-      <MessagesScope messages={offerMessages}>{ui}</MessagesScope>
+      <MessagesScope messages={companyMessages}>{ui}</MessagesScope>
     </PortalIntlProvider>,
   );
 }
@@ -32,13 +32,13 @@ function renderTag(ui: React.ReactElement) {
 describe('status tags', () => {
   it.each(offerStatuses)('names the offer status %s in Spanish, its text readable on its background (≥ 4.5:1)', (status) => {
     renderTag(<OfferStatusTag status={status} />);
-    const tag = screen.getByText(offerMessages[`offers.status.${status}`]!);
+    const tag = screen.getByText(companyMessages[`offers.status.${status}`]!);
     expect(contrast(tag.style.color, tag.style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(applicationStatuses)('names the application status %s in Spanish, readable on its background (≥ 4.5:1)', (status) => {
     renderTag(<ApplicationStatusTag status={status} />);
-    const tag = screen.getByText(offerMessages[`applicants.status.${status}`]!);
+    const tag = screen.getByText(companyMessages[`applicants.status.${status}`]!);
     expect(contrast(tag.style.color, tag.style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
   });
 });

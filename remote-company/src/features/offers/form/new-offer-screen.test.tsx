@@ -57,36 +57,33 @@ const renderNewOffer = (options: Parameters<typeof renderCompanyScreen>[2] = {})
   renderCompanyScreen(server, <NewOfferScreen />, { route: '/company/new-offer', ...options });
 
 describe('/company/new-offer', () => {
-  it(
-    'saves a draft with the salary range and careers (each career once), then goes to Mis ofertas',
-    async () => {
-      const { user, fake, router } = renderNewOffer();
-      expect(await screen.findByRole('heading', { level: 2, name: 'Nueva oferta' })).toBeInTheDocument();
-      await fillOffer(user);
-      await fill(user, spin('Salario mínimo (USD)'), '800');
-      await fill(user, spin('Salario máximo (USD)'), '1200');
-      await user.clear(spin('Vacantes'));
-      await fill(user, spin('Vacantes'), '3');
-      const careers = combo('Carreras');
-      await user.click(careers);
-      const listbox = await waitFor(() => document.getElementById(careers.getAttribute('aria-controls') ?? '')!.parentElement!);
-      // Two universities teach Medicina: one option.
-      await waitFor(() => expect(listbox.querySelectorAll('[title="Medicina"]')).toHaveLength(1));
-      await chooseOption(user, careers, 'Medicina');
-      await chooseOption(user, careers, 'Ingeniería en Sistemas');
-      await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+  it('saves a draft with the salary range and careers (each career once), then goes to Mis ofertas', async () => {
+    const { user, fake, router } = renderNewOffer();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nueva oferta' })).toBeInTheDocument();
+    await fillOffer(user);
+    await fill(user, spin('Salario mínimo (USD)'), '800');
+    await fill(user, spin('Salario máximo (USD)'), '1200');
+    await user.clear(spin('Vacantes'));
+    await fill(user, spin('Vacantes'), '3');
+    const careers = combo('Carreras');
+    await user.click(careers);
+    const listbox = await waitFor(() => document.getElementById(careers.getAttribute('aria-controls') ?? '')!.parentElement!);
+    // Two universities teach Medicina: one option.
+    await waitFor(() => expect(listbox.querySelectorAll('[title="Medicina"]')).toHaveLength(1));
+    await chooseOption(user, careers, 'Medicina');
+    await chooseOption(user, careers, 'Ingeniería en Sistemas');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
 
-      expect(await screen.findByText('Oferta guardada como borrador.')).toBeInTheDocument();
-      expect(fake.calls).toEqual([
-        {
-          method: 'POST',
-          path: 'offers',
-          body: { ...expectedBody, vacantes: 3, salario_min: 800, salario_max: 1200, carreras: ['Medicina', 'Ingeniería en Sistemas'] },
-        },
-      ]);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/company/my-offers'));
-    },
-  );
+    expect(await screen.findByText('Oferta guardada como borrador.')).toBeInTheDocument();
+    expect(fake.calls).toEqual([
+      {
+        method: 'POST',
+        path: 'offers',
+        body: { ...expectedBody, vacantes: 3, salario_min: 800, salario_max: 1200, carreras: ['Medicina', 'Ingeniería en Sistemas'] },
+      },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company/my-offers'));
+  });
 
   it('checks the contract’s rules before sending, with the server’s words', async () => {
     const { user, fake } = renderNewOffer();
@@ -120,17 +117,14 @@ describe('/company/new-offer', () => {
     await waitFor(() => expect(date).toHaveValue(typedDate(last)));
   });
 
-  it(
-    'publishes: saves the offer, then publishes it',
-    async () => {
-      const { user, fake, router } = renderNewOffer();
-      await fillOffer(user);
-      await user.click(screen.getByRole('button', { name: 'Publicar' }));
-      expect(await screen.findByText('Oferta publicada.')).toBeInTheDocument();
-      expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST offers', 'POST offers/100/publish']);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/company/my-offers'));
-    },
-  );
+  it('publishes: saves the offer, then publishes it', async () => {
+    const { user, fake, router } = renderNewOffer();
+    await fillOffer(user);
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText('Oferta publicada.')).toBeInTheDocument();
+    expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST offers', 'POST offers/100/publish']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company/my-offers'));
+  });
 
   it('tells a company awaiting approval why it cannot publish, and leaves it saving drafts', async () => {
     renderNewOffer({ seed: { companyStatus: 'pendiente' } });
@@ -144,38 +138,35 @@ describe('/company/new-offer', () => {
     expect(screen.getByRole('button', { name: 'Guardar borrador' })).toBeEnabled();
   });
 
-  it(
-    'shows the server’s reason when publishing is refused (403), keeps the draft and what was typed',
-    async () => {
-      const { user, fake, router } = renderNewOffer({ seed: { companyStatus: 'rechazada' } });
-      // The figures were read before an administrator turned the company down: the server's 403 is what tells.
-      server.use(
-        http.get(api('company/summary'), () =>
-          ok({
-            empresa: { status: 'aprobada', motivo: null },
-            ofertas: { borrador: 0, publicada: 0, cerrada: 0, expirada: 0 },
-            postulantes: { total: 0, nuevos: 0, sin_revisar: 0, dias_nuevos: 7 },
-          }),
-        ),
-      );
-      await fillOffer(user);
-      await user.click(screen.getByRole('button', { name: 'Publicar' }));
+  it('shows the server’s reason when publishing is refused (403), keeps the draft and what was typed', async () => {
+    const { user, fake, router } = renderNewOffer({ seed: { companyStatus: 'rechazada' } });
+    // The figures were read before an administrator turned the company down: the server's 403 is what tells.
+    server.use(
+      http.get(api('company/summary'), () =>
+        ok({
+          empresa: { status: 'aprobada', motivo: null },
+          ofertas: { borrador: 0, publicada: 0, cerrada: 0, expirada: 0 },
+          postulantes: { total: 0, nuevos: 0, sin_revisar: 0, dias_nuevos: 7 },
+        }),
+      ),
+    );
+    await fillOffer(user);
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
 
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(offerMessages.companyRejected);
-      expect(alert).toHaveTextContent('La oferta quedó guardada como borrador');
-      expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST offers', 'POST offers/100/publish']);
-      expect(router.state.location.pathname).toBe('/company/new-offer');
-      expect(textbox('Título')).toHaveValue('Desarrollador web junior');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(offerMessages.companyRejected);
+    expect(alert).toHaveTextContent('La oferta quedó guardada como borrador');
+    expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST offers', 'POST offers/100/publish']);
+    expect(router.state.location.pathname).toBe('/company/new-offer');
+    expect(textbox('Título')).toHaveValue('Desarrollador web junior');
 
-      // Saving again changes that draft instead of creating another.
-      await user.clear(textbox('Título'));
-      await fill(user, textbox('Título'), 'Desarrollador web');
-      await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
-      expect(await screen.findByText('Oferta guardada.')).toBeInTheDocument();
-      expect(fake.calls.at(-1)).toMatchObject({ method: 'PUT', path: 'offers/100', body: { titulo: 'Desarrollador web' } });
-    },
-  );
+    // Saving again changes that draft instead of creating another.
+    await user.clear(textbox('Título'));
+    await fill(user, textbox('Título'), 'Desarrollador web');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByText('Oferta guardada.')).toBeInTheDocument();
+    expect(fake.calls.at(-1)).toMatchObject({ method: 'PUT', path: 'offers/100', body: { titulo: 'Desarrollador web' } });
+  });
 
   it('without the c flag on Nueva oferta, says so instead of the form; publishing needs x on Mis ofertas', async () => {
     renderNewOffer({ menu: { new_offer: '', my_offers: 'cudx' } });

@@ -1,16 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createRemoteRoutes, type RemoteArea } from '@portal/shared';
+import { createRemoteRoutes, lazyScreen, type RemoteArea } from '@portal/shared';
 import { messages } from './i18n/es';
-
-/** A screen as a chunk of its own, downloaded the first time it is opened. */
-function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode {
-  const Screen = lazy(async () => ({ default: pick(await load()) }));
-  return (
-    <Suspense fallback={null}>
-      <Screen />
-    </Suspense>
-  );
-}
 
 export const areas: RemoteArea[] = [
   {

@@ -13,8 +13,16 @@ import {
 } from '@portal/contracts';
 import type { Applicant, CompanySummary, Cv, Offer } from '@portal/contracts/schemas';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { api, failure, ok, page, validationError } from '@portal/shared/testing';
-import { catalogHas, catalogValue, fakeCatalogs, fakeUniversities } from './fake-catalogs';
+import {
+  api,
+  catalogHandlers,
+  fakeCatalogHas as catalogHas,
+  fakeCatalogValue as catalogValue,
+  failure,
+  ok,
+  page,
+  validationError,
+} from '@portal/shared/testing';
 
 type Call = { method: string; path: string; body?: unknown };
 type CompanyStatus = CompanySummary['empresa']['status'];
@@ -147,12 +155,7 @@ export function fakeCompanyApi(seed: FakeCompanySeed = {}) {
   };
 
   const handlers: RequestHandler[] = [
-    http.get(api('catalogs/:type'), ({ params, request }) => {
-      const provincia = new URL(request.url).searchParams.get('provincia');
-      const items = fakeCatalogs[params.type as CatalogType] ?? [];
-      return ok(items.filter((item) => !provincia || item[2] === provincia).map(([code, name]) => ({ code, name })));
-    }),
-    http.get(api('universities'), () => ok(fakeUniversities)),
+    ...catalogHandlers,
     http.get(api('company/summary'), () => ok(summary())),
     http.get(api('company/offers'), ({ request }) => {
       const params = new URL(request.url).searchParams;

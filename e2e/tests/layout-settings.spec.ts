@@ -138,7 +138,9 @@ test('a horizontal navigation falls back to vertical at 1200 px', async ({ page,
   await expect(page.locator('.ant-menu-horizontal')).toHaveCount(0);
   await page.getByRole('button', { name: 'Abrir la navegación' }).click();
   await expect(navigation(page).locator('.ant-menu-inline').first()).toBeVisible();
-  await navigation(page).getByText('Hoja de vida', { exact: true }).click();
+  // The group of the page being shown (/CV/basic) may already be open: open it only if it is not.
+  const group = navigation(page).getByRole('menuitem', { name: 'Hoja de vida' });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   await expect(navigation(page).getByRole('link', { name: 'Información personal' })).toBeVisible();
 });
 

@@ -40,7 +40,7 @@ test('switching off a CV flag and removing a CV entry reach the open student pag
   const events = socketEvents(page);
   await signIn(page, student.email);
   await waitForLiveSession(events, student.id, role.id_ro);
-  const nav = page.getByRole('navigation');
+  const nav = page.getByRole('navigation', { name: 'Navegación principal' });
   await nav.getByRole('link', { name: 'Idiomas' }).click();
   await expect(page).toHaveURL('/CV/languages');
   await markPage(page);
@@ -78,7 +78,7 @@ test('removing another CV entry takes it out of the open page’s navigation at 
   const events = socketEvents(page);
   await signIn(page, student.email);
   await waitForLiveSession(events, student.id, role.id_ro);
-  const workLink = page.getByRole('navigation').getByRole('link', { name: 'Experiencia laboral' });
+  const workLink = page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Experiencia laboral' });
   await expect(workLink).toBeVisible();
   await markPage(page);
 

@@ -8,7 +8,8 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }) =>
     name: 'remote_company',
     dir: __dirname,
     port,
-    exposes: { './routes': './src/routes.tsx' },
+    // `./dashboard`: the company's landing cards, loaded by the shell's home without the offers' screens.
+    exposes: { './routes': './src/routes.tsx', './dashboard': './src/dashboard.tsx' },
     title: 'remote_company (standalone)',
     // On its dev server the remote is opened at deep links (/company/…) and loaded by the shell's
     // dev server: an absolute base serves both ('auto' made /admin/catalogs ask for

@@ -98,6 +98,7 @@ export { SharedProviders, type SharedProvidersProps } from './providers/shared-p
 export { ScreenPlaceholder } from './components/screen-placeholder';
 export {
   createRemoteRoutes,
+  lazyScreen,
   type RemoteArea,
   type RemoteModule,
   type RemoteRoute,

@@ -4,6 +4,7 @@ export * from './admin.ts';
 export * from './catalogs.ts';
 export * from './cv-photo.ts';
 export * from './common.ts';
+export * from './company-summary.ts';
 export * from './cv.ts';
 export * from './env-config.ts';
 export * from './errors.ts';

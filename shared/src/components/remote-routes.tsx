@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from '../router';
 import { MessagesScope } from '../i18n/intl';
 
@@ -25,6 +25,19 @@ export interface RemoteRoutesProps {
 export interface RemoteModule {
   default: ComponentType<RemoteRoutesProps>;
   areas: RemoteArea[];
+}
+
+/**
+ * A remote's screen as a chunk of its own, downloaded the first time it is opened:
+ * `lazyScreen(() => import('./features/x/x-screen'), (m) => m.XScreen)`.
+ */
+export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode {
+  const Screen = lazy(async () => ({ default: pick(await load()) }));
+  return (
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>
+  );
 }
 
 /** Builds a remote's exposed route component from its areas and its own messages. */

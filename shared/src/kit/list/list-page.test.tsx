@@ -31,7 +31,7 @@ const server = setupApiServer(
   }),
 );
 
-function AreasScreen() {
+function AreasScreen({ compact = false }: { compact?: boolean }) {
   const [q, setQ] = useState('');
   const [current, setCurrent] = useState(1);
   const query = areasApi.useListAreasQuery({ q, page: current });
@@ -41,7 +41,12 @@ function AreasScreen() {
       search={{ label: 'Buscar área', value: q, onSearch: (next) => (setQ(next), setCurrent(1)) }}
       filters={<span>filtros</span>}
       query={query}
-      columns={[{ title: 'Nombre', dataIndex: 'name', key: 'name' }]}
+      columns={[
+        { title: 'Nombre', dataIndex: 'name', key: 'name' },
+        { title: 'Código', key: 'code', render: (_, area) => `A-${area.id}` },
+      ]}
+      compactColumns={compact ? [{ title: 'Área', key: 'card', render: (_, area) => `${area.name} (A-${area.id})` }] : undefined}
+      notice={<p>Las áreas inactivas no se listan.</p>}
       rowKey="id"
       paging={{ page: current, perPage: 10, onChange: (next) => setCurrent(next) }}
       emptyText="No hay áreas."
@@ -108,5 +113,27 @@ describe('ListPage', () => {
     server.use(http.get(api('areas'), () => HttpResponse.error()));
     renderScreen(<AreasScreen />, { session: { role: 'admin' } });
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('shows its notice under the title, and on a phone the compact columns instead of the wide ones', async () => {
+    const wide = window.matchMedia;
+    // antd's `xs` breakpoint: below the theme's `sm` (600 px).
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: /max-width: 599px/.test(query) });
+    try {
+      renderScreen(<AreasScreen compact />, { session: { role: 'admin' } });
+      const table = await screen.findByRole('table');
+      expect(screen.getByText('Las áreas inactivas no se listan.')).toBeInTheDocument();
+      expect(within(table).getByText('Área 1 (A-1)')).toBeInTheDocument();
+      expect(within(table).queryByRole('columnheader', { name: 'Código' })).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
+  it('keeps the wide columns on a wide screen even with compact ones given', async () => {
+    renderScreen(<AreasScreen compact />, { session: { role: 'admin' } });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Código' })).toBeInTheDocument();
+    expect(within(table).getByText('A-1')).toBeInTheDocument();
   });
 });

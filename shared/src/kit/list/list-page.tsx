@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Grid, Result, Skeleton, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,16 +22,25 @@ export interface ListPageProps<T extends object> {
   titleLevel?: 1 | 2 | 3 | 4;
   /** Buttons beside the title (Agregar, behind `<Can action="c">`). */
   actions?: ReactNode;
+  /** Something the user should know before the list (an Alert), drawn under the title. */
+  notice?: ReactNode;
   search?: SearchBoxProps;
   /** Controls that narrow the list (an "active" filter), drawn beside the search box. */
   filters?: ReactNode;
   query: ListQuery<T>;
   columns: TableProps<T>['columns'];
+  /**
+   * On a phone (below the `sm` breakpoint), these columns instead of `columns` and no
+   * horizontal scroll: usually one column that draws each row as a card (spec §9: 360 px).
+   */
+  compactColumns?: TableProps<T>['columns'];
   rowKey: TableProps<T>['rowKey'];
   /** The server's paging; the page size and the page change are the screen's state. */
   paging: { page: number; perPage: number; onChange: (page: number, perPage: number) => void };
   /** What an empty list says ("No hay elementos para mostrar." by default). */
   emptyText?: ReactNode;
+  /** A row's own handlers (a click that opens the record; keep a button in the row for the keyboard). */
+  onRow?: TableProps<T>['onRow'];
 }
 
 /**
@@ -43,16 +52,21 @@ export function ListPage<T extends object>({
   title,
   titleLevel = 2,
   actions,
+  notice,
   search,
   filters,
   query,
   columns,
+  compactColumns,
   rowKey,
   paging,
   emptyText,
+  onRow,
 }: ListPageProps<T>) {
   const intl = useIntl();
   const { data, isLoading, isFetching, isError, refetch } = query;
+  const screens = Grid.useBreakpoint();
+  const compact = compactColumns !== undefined && screens.xs === true;
 
   let body: ReactNode;
   if (isError) {
@@ -77,11 +91,12 @@ export function ListPage<T extends object>({
   } else {
     body = (
       <DataTable<T>
-        columns={columns}
+        columns={compact ? compactColumns : columns}
         rowKey={rowKey}
+        onRow={onRow}
         dataSource={data.items}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
+        scroll={compact ? undefined : { x: 'max-content' }}
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? intl.formatMessage(kitMessages.empty)} />,
         }}
@@ -98,6 +113,7 @@ export function ListPage<T extends object>({
         </Typography.Title>
         {actions && <Flex gap={8}>{actions}</Flex>}
       </Flex>
+      {notice}
       {(search || filters) && (
         <Flex gap={8} wrap align="center">
           {search && <SearchBox {...search} />}

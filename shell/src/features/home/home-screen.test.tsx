@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { loggedIn, MessagesScope } from '@portal/shared';
 import { createTestStore, renderWithProviders, testLogin } from '@portal/shared/testing';
 import { ProductTitleContext } from '../../app/product-title';
@@ -16,6 +16,7 @@ jest.mock('../../remotes/load-remote', () => ({
 }));
 
 const cvCard: RemoteWidgetModule = { default: () => <p>Hoja de vida completa al 44 %</p> };
+const companyCards: RemoteWidgetModule = { default: () => <p>Ofertas por estado: 2 publicadas</p> };
 const offline: UnavailableRemote = { unavailable: true, remote: 'remote_cv', error: new Error('Failed to fetch') };
 
 function renderHome(role: 'student' | 'company' = 'student') {
@@ -66,11 +67,20 @@ describe('the landing page', () => {
     expect(await screen.findByText('Hoja de vida completa al 44 %')).toBeInTheDocument();
   });
 
-  it('loads nothing from remote-cv for a company', async () => {
+  it('shows a company its cards from remote-company, and loads nothing from remote-cv', async () => {
+    loadRemoteModule.mockReturnValue(Promise.resolve(companyCards));
     renderHome('company');
-    const tiles = await screen.findAllByText('Pronto verás aquí tus datos.');
-    expect(tiles).toHaveLength(3);
-    expect(within(document.body).getByText('Postulantes nuevos')).toBeInTheDocument();
-    expect(loadRemoteModule).not.toHaveBeenCalled();
+    expect(await screen.findByText('Ofertas por estado: 2 publicadas')).toBeInTheDocument();
+    expect(loadRemoteModule).toHaveBeenCalledWith('remote_company', 'dashboard');
+    expect(loadRemoteModule).not.toHaveBeenCalledWith('remote_cv', expect.anything());
+    expect(screen.queryByText('Pronto verás aquí tus datos.')).not.toBeInTheDocument();
+  });
+
+  it('says the company’s cards are unavailable, with a retry, when remote-company is offline', async () => {
+    loadRemoteModule.mockReturnValue(Promise.resolve({ ...offline, remote: 'remote_company' }));
+    renderHome('company');
+    expect(await screen.findByRole('heading', { name: 'Esta sección no está disponible en este momento' })).toBeInTheDocument();
+    expect(screen.getByText(/No pudimos cargar el módulo «Empresa»/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hola, Ana Prueba' })).toBeInTheDocument();
   });
 });

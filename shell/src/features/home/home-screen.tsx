@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { MessagesScope, selectUser, useAppSelector } from '@portal/shared';
+import { MessagesScope, selectUser, useAppSelector, type RemoteName } from '@portal/shared';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useProductTitle } from '../../app/product-title';
 import type { RemoteWidgetModule } from '../../remotes/load-remote';
@@ -10,7 +10,8 @@ import { portalRole, type PortalRole } from './role';
 /** The figures each role's dashboard will show (placeholders until their issues land). */
 const tiles: Record<PortalRole, string[]> = {
   student: ['home.student.applications', 'home.student.offers'],
-  company: ['home.company.offers', 'home.company.applicants', 'home.company.drafts'],
+  // The company's figures are remote-company's `./dashboard`.
+  company: [],
   admin: ['home.admin.users', 'home.admin.pending_companies', 'home.admin.offers'],
 };
 
@@ -26,13 +27,13 @@ function PendingTile({ id }: { id: string }) {
   );
 }
 
-/** The student's CV card comes from remote-cv (`./dashboard`); if it cannot load, it says so there. */
-function StudentCvCard() {
+/** A remote's landing cards (its `./dashboard`); if they cannot load, the failure says so in their place. */
+function RemoteDashboard({ remote, area }: { remote: RemoteName; area: string }) {
   return (
     <RemoteView<RemoteWidgetModule>
-      remote="remote_cv"
+      remote={remote}
       module="dashboard"
-      area="CV"
+      area={area}
       failureLevel={4}
       loading={
         <Card>
@@ -40,7 +41,7 @@ function StudentCvCard() {
         </Card>
       }
     >
-      {({ default: CvDashboard }) => <CvDashboard />}
+      {({ default: Cards }) => <Cards />}
     </RemoteView>
   );
 }
@@ -61,7 +62,12 @@ function Dashboard() {
         <Row gutter={[16, 16]}>
           {role === 'student' && (
             <Col xs={24} lg={12}>
-              <StudentCvCard />
+              <RemoteDashboard remote="remote_cv" area="CV" />
+            </Col>
+          )}
+          {role === 'company' && (
+            <Col xs={24}>
+              <RemoteDashboard remote="remote_company" area="company" />
             </Col>
           )}
           {tiles[role].map((id) => (

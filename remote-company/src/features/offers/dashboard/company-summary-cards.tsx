@@ -1,0 +1,104 @@
+import { offerStatuses } from '@portal/contracts';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Can } from '@portal/shared/kit';
+import { Link } from '@portal/shared/router';
+import { useGetCompanySummaryQuery } from '../api/offers-api';
+import { ApprovalAlert } from '../components/approval-alert';
+import { OfferStatusTag } from '../components/status-tag';
+import { myOffersPath, newOfferPath } from '../paths';
+import { useCompanyLiveRefresh } from '../api/live-refresh';
+
+/** A landing card: a titled region (level 4, under the landing's greeting). */
+function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card style={{ height: '100%' }}>
+      <section aria-labelledby={headingId}>
+        <Typography.Title level={4} id={headingId} style={{ marginTop: 0 }}>
+          {title}
+        </Typography.Title>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+const statusPath = (status: string) => `${myOffersPath}?estado=${status}`;
+
+/**
+ * The company's landing figures, all real (`GET /api/company/summary`): its offers by status
+ * (each a link to that list), the applications of the last days and those not yet reviewed,
+ * its drafts; and, while it awaits approval, why it cannot publish.
+ */
+export function CompanySummaryCards() {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `dashboard.${id}` }, values);
+  const { data, isError, refetch } = useGetCompanySummaryQuery(undefined, { refetchOnMountOrArgChange: true });
+  useCompanyLiveRefresh();
+
+  if (isError) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={text('load_error')}
+        action={<Button onClick={() => void refetch()}>{intl.formatMessage({ id: 'actions.retry' })}</Button>}
+      />
+    );
+  }
+  if (!data) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </Card>
+    );
+  }
+  const { ofertas, postulantes, empresa } = data;
+  return (
+    <Flex vertical gap={16}>
+      {empresa.motivo && <ApprovalAlert reason={empresa.motivo} />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={8}>
+          <SummaryCard title={text('offers_by_status')}>
+            <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {offerStatuses.map((status) => (
+                <li key={status} style={{ marginBottom: 8 }}>
+                  <Link to={statusPath(status)}>
+                    <Flex justify="space-between" align="center" gap={8}>
+                      <OfferStatusTag status={status} />
+                      <span>{ofertas[status]}</span>
+                    </Flex>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </SummaryCard>
+        </Col>
+        <Col xs={24} md={8}>
+          <SummaryCard title={text('applicants')}>
+            <Statistic title={text('applicants_recent', { days: postulantes.dias_nuevos })} value={postulantes.nuevos} />
+            <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
+              {text('applicants_unreviewed', { count: postulantes.sin_revisar })}
+              <br />
+              {text('applicants_total', { count: postulantes.total })}
+            </Typography.Paragraph>
+            <Link to={myOffersPath}>{text('see_offers')}</Link>
+          </SummaryCard>
+        </Col>
+        <Col xs={24} md={8}>
+          <SummaryCard title={text('drafts')}>
+            <Statistic title={text('drafts_hint')} value={ofertas.borrador} />
+            <Flex gap={16} wrap style={{ marginTop: 8 }}>
+              {ofertas.borrador > 0 && <Link to={statusPath('borrador')}>{text('see_drafts')}</Link>}
+              <Can menu="new_offer" action="c">
+                <Link to={newOfferPath}>{text('new_offer')}</Link>
+              </Can>
+            </Flex>
+          </SummaryCard>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,267 @@
+import {
+  applicationMessages,
+  applicationMoveMessage,
+  canMoveApplication,
+  offerAllows,
+  offerFormMessages,
+  offerMessages,
+  offerStatuses,
+  offerToday,
+  type ApplicationStatus,
+  type CatalogType,
+  type OfferStatus,
+} from '@portal/contracts';
+import type { Applicant, CompanySummary, Cv, Offer } from '@portal/contracts/schemas';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import {
+  api,
+  catalogHandlers,
+  fakeCatalogHas as catalogHas,
+  fakeCatalogValue as catalogValue,
+  failure,
+  ok,
+  page,
+  validationError,
+} from '@portal/shared/testing';
+
+type Call = { method: string; path: string; body?: unknown };
+type CompanyStatus = CompanySummary['empresa']['status'];
+
+const catalogFields: Array<[field: 'area' | 'tipo_contrato' | 'modalidad' | 'provincia' | 'ciudad', type: CatalogType]> = [
+  ['area', 'areas'],
+  ['tipo_contrato', 'tipos-contrato'],
+  ['modalidad', 'modalidades'],
+  ['provincia', 'provincias'],
+  ['ciudad', 'ciudades'],
+];
+
+const noApplicants = { total: 0, postulado: 0, en_revision: 0, entrevista: 0, seleccionado: 0, no_seleccionado: 0 };
+
+/** A complete offer as the API answers it; `overrides` replace fields. */
+export function offerFixture(overrides: Partial<Offer> = {}): Offer {
+  return {
+    id: 1,
+    titulo: 'Desarrollador web junior',
+    descripcion: 'Desarrollo y mantenimiento de aplicaciones web para clientes del sector financiero.',
+    area: catalogValue('areas', 'tecnologia'),
+    tipo_contrato: catalogValue('tipos-contrato', 'tiempo-completo'),
+    modalidad: catalogValue('modalidades', 'hibrido'),
+    provincia: catalogValue('provincias', '17'),
+    ciudad: catalogValue('ciudades', 'quito'),
+    vacantes: 2,
+    salario_min: 800,
+    salario_max: 1200,
+    requisitos: 'Estudiante de los últimos semestres de Ingeniería en Sistemas.',
+    carreras: ['Ingeniería en Sistemas'],
+    experiencia: 'Sin experiencia previa',
+    fecha_publicacion: null,
+    fecha_cierre: '2099-01-31',
+    status: 'borrador',
+    applicants: noApplicants,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** An application as the company's list answers it; `overrides` replace fields, `cv` its summary's. */
+export function applicantFixture(overrides: Partial<Omit<Applicant, 'cv'>> & { cv?: Partial<Applicant['cv']> } = {}): Applicant {
+  const { cv, ...rest } = overrides;
+  return {
+    id: 1,
+    status: 'postulado',
+    carta: null,
+    created_at: '2026-03-02T15:00:00Z',
+    updated_at: '2026-03-02T15:00:00Z',
+    ...rest,
+    cv: {
+      student_id: 50,
+      nombre: 'María José Quishpe Núñez',
+      email: 'maria.quishpe@correo.ec',
+      celular: '0991234567',
+      ciudad: catalogValue('ciudades', 'quito'),
+      educacion: { titulo: 'Ingeniería en Sistemas', institucion: 'Escuela Politécnica Nacional', fecha_fin: null },
+      trabajo: null,
+      completeness: { percent: 78, missing: ['extra', 'courses'] },
+      ...cv,
+    },
+  };
+}
+
+export interface FakeCompanySeed {
+  companyStatus?: CompanyStatus;
+  offers?: Offer[];
+  /** Applications by offer id. */
+  applicants?: Record<number, Applicant[]>;
+  /** CVs by application id. */
+  cvs?: Record<number, Cv>;
+}
+
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * The company calls of API.md over in-memory offers and applications, for the screens'
+ * component tests: the contract's rules give the server's 422s, publishing answers the server's
+ * 403 while the company awaits approval, moves follow the pipeline; every change is in `calls`.
+ */
+export function fakeCompanyApi(seed: FakeCompanySeed = {}) {
+  let nextId = 100;
+  let companyStatus = seed.companyStatus ?? 'aprobada';
+  const offers: Offer[] = structuredClone(seed.offers ?? []);
+  const applicants: Record<number, Applicant[]> = structuredClone(seed.applicants ?? {});
+  const calls: Call[] = [];
+  const find = (id: unknown) => offers.find((offer) => offer.id === Number(id));
+
+  /** Why the company cannot publish yet (the server's 403 and the summary's `motivo`). */
+  const refusal = () =>
+    ({ pendiente: offerMessages.companyPending, rechazada: offerMessages.companyRejected, aprobada: null })[companyStatus];
+
+  const toOffer = (body: Record<string, unknown>, base: Offer): Offer => ({
+    ...base,
+    ...(body as Partial<Offer>),
+    ...Object.fromEntries(catalogFields.map(([field, type]) => [field, catalogValue(type, String(body[field]))])),
+    salario_min: (body.salario_min as number | null) ?? null,
+    salario_max: (body.salario_max as number | null) ?? null,
+    carreras: (body.carreras as string[] | undefined) ?? [],
+  });
+
+  /** The contract's verdicts, then what only the server knows (the catalogs). */
+  const messagesOf = (body: Record<string, unknown>, publishedOn: string | null) => {
+    const messages = offerFormMessages(body, { publishedOn });
+    for (const [field, type] of catalogFields) {
+      if (messages[field] === undefined && !catalogHas(type, body[field])) messages[field] = 'Seleccione una opción de la lista.';
+    }
+    return Object.fromEntries(Object.entries(messages).map(([field, text]) => [field, [text]]));
+  };
+
+  const summary = (): CompanySummary => {
+    const all = Object.values(applicants).flat();
+    return {
+      empresa: { status: companyStatus, motivo: refusal() },
+      ofertas: Object.fromEntries(
+        offerStatuses.map((status) => [status, offers.filter((offer) => offer.status === status).length]),
+      ) as Record<OfferStatus, number>,
+      postulantes: {
+        total: all.length,
+        nuevos: all.length,
+        sin_revisar: all.filter((a) => a.status === 'postulado').length,
+        dias_nuevos: 7,
+      },
+    };
+  };
+
+  const handlers: RequestHandler[] = [
+    ...catalogHandlers,
+    http.get(api('company/summary'), () => ok(summary())),
+    http.get(api('company/offers'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const q = fold(params.get('q') ?? '');
+      const status = params.get('status');
+      const matching = offers
+        .filter((offer) => (!status || offer.status === status) && (!q || fold(`${offer.titulo} ${offer.descripcion}`).includes(q)))
+        .sort((a, b) => b.id - a.id);
+      return ok(page(matching, { page: Number(params.get('page') ?? 1), perPage: Number(params.get('per_page') ?? 20) }));
+    }),
+    http.get(api('company/offers/:id'), ({ params }) => {
+      const offer = find(params.id);
+      return offer ? ok(offer) : failure(404, offerMessages.notFound);
+    }),
+    http.post(api('company/offers'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.push({ method: 'POST', path: 'offers', body });
+      const errors = messagesOf(body, null);
+      if (Object.keys(errors).length > 0) return validationError(errors);
+      const offer = toOffer(body, offerFixture({ id: nextId++ }));
+      offers.push(offer);
+      return ok(offer, offerMessages.created, 201);
+    }),
+    http.put(api('company/offers/:id'), async ({ params, request }) => {
+      const offer = find(params.id);
+      if (!offer) return failure(404, offerMessages.notFound);
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.push({ method: 'PUT', path: `offers/${offer.id}`, body });
+      const errors = messagesOf(body, offer.fecha_publicacion);
+      if (Object.keys(errors).length > 0) return validationError(errors);
+      Object.assign(offer, toOffer(body, offer));
+      return ok(offer, offerMessages.saved);
+    }),
+    http.post(api('company/offers/:id/:action'), ({ params }) => {
+      const offer = find(params.id);
+      if (!offer) return failure(404, offerMessages.notFound);
+      const action = params.action as 'publish' | 'close' | 'duplicate';
+      calls.push({ method: 'POST', path: `offers/${offer.id}/${action}` });
+      if (action === 'duplicate') {
+        const copy = { ...offer, id: nextId++, titulo: `${offer.titulo} (copia)`, status: 'borrador' as const, applicants: noApplicants };
+        offers.push(copy);
+        return ok(copy, offerMessages.duplicated, 201);
+      }
+      if (action === 'publish' && refusal()) {
+        return HttpResponse.json(
+          { message: refusal(), code: `company_${companyStatus === 'rechazada' ? 'rejected' : 'pending'}` },
+          { status: 403 },
+        );
+      }
+      if (!offerAllows(action, offer.status))
+        return failure(409, action === 'publish' ? offerMessages.cannotPublish : offerMessages.cannotClose);
+      Object.assign(offer, action === 'publish' ? { status: 'publicada', fecha_publicacion: offerToday() } : { status: 'cerrada' });
+      return ok(offer, action === 'publish' ? offerMessages.published : offerMessages.closed);
+    }),
+    http.delete(api('company/offers/:id'), ({ params }) => {
+      const offer = find(params.id);
+      if (!offer) return failure(404, offerMessages.notFound);
+      calls.push({ method: 'DELETE', path: `offers/${offer.id}` });
+      offers.splice(offers.indexOf(offer), 1);
+      return ok(null, offerMessages.deleted);
+    }),
+    http.get(api('company/offers/:id/applications'), ({ params, request }) => {
+      if (!find(params.id)) return failure(404, offerMessages.notFound);
+      const search = new URL(request.url).searchParams;
+      const status = search.get('status');
+      const rows = (applicants[Number(params.id)] ?? []).filter((row) => !status || row.status === status);
+      return ok(page(rows, { page: Number(search.get('page') ?? 1), perPage: Number(search.get('per_page') ?? 20) }));
+    }),
+    http.get(api('company/offers/:id/applications.csv'), ({ params, request }) => {
+      const status = new URL(request.url).searchParams.get('status');
+      calls.push({ method: 'GET', path: `offers/${String(params.id)}/applications.csv${status ? `?status=${status}` : ''}` });
+      return new HttpResponse('\uFEFFNombre;Correo\r\nMaría José Quishpe Núñez;maria.quishpe@correo.ec\r\n', {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="postulantes-oferta-${String(params.id)}.csv"`,
+        },
+      });
+    }),
+    http.patch(api('company/applications/:id'), async ({ params, request }) => {
+      const row = Object.values(applicants)
+        .flat()
+        .find((candidate) => candidate.id === Number(params.id));
+      if (!row) return failure(404, applicationMessages.notFound);
+      const { status } = (await request.json()) as { status: ApplicationStatus };
+      calls.push({ method: 'PATCH', path: `applications/${row.id}`, body: { status } });
+      if (!canMoveApplication(row.status, status)) return failure(409, applicationMoveMessage(row.status, status));
+      row.status = status;
+      return ok(row, applicationMessages.moved);
+    }),
+    http.get(api('company/applications/:id/cv'), ({ params }) => {
+      const cv = seed.cvs?.[Number(params.id)];
+      return cv ? ok(cv) : failure(404, applicationMessages.notFound);
+    }),
+    http.get(api('company/applications/:id/cv.pdf'), ({ params }) => {
+      calls.push({ method: 'GET', path: `applications/${String(params.id)}/cv.pdf` });
+      return new HttpResponse('%PDF-1.7 fake', {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="hoja-de-vida-quishpe-nunez-maria-jose.pdf"',
+        },
+      });
+    }),
+  ];
+  /** What an administrator's review does on the server. */
+  const review = (status: CompanyStatus) => {
+    companyStatus = status;
+  };
+  return { handlers, calls, offers, applicants, review };
+}

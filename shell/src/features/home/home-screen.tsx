@@ -7,9 +7,12 @@ import { RemoteView } from '../../remotes/remote-view';
 import { homeMessages } from './home-messages';
 import { portalRole, type PortalRole } from './role';
 
-/** The figures each role's dashboard will show (placeholders until their issues land). */
+/**
+ * The figures each role's dashboard will show (placeholders until their issues land). The
+ * student's applications by status are in remote-cv's `./dashboard`, under the CV card.
+ */
 const tiles: Record<PortalRole, string[]> = {
-  student: ['home.student.applications', 'home.student.offers'],
+  student: ['home.student.offers'],
   company: ['home.company.offers', 'home.company.applicants', 'home.company.drafts'],
   admin: ['home.admin.users', 'home.admin.pending_companies', 'home.admin.offers'],
 };
@@ -26,7 +29,7 @@ function PendingTile({ id }: { id: string }) {
   );
 }
 
-/** The student's CV card comes from remote-cv (`./dashboard`); if it cannot load, it says so there. */
+/** The student's CV and applications cards come from remote-cv (`./dashboard`); if it cannot load, it says so there. */
 function StudentCvCard() {
   return (
     <RemoteView<RemoteWidgetModule>

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiFailure } from '@portal/shared';
 import { useAccess } from '@portal/shared/kit/forms';
-import { Link, Navigate, useParams } from '@portal/shared/router';
+import { Link, Navigate, useLocation, useParams } from '@portal/shared/router';
 import { useGetOfferQuery, type PublicOffer } from '../api/offers-api';
 import { formatDay, formatPlace, formatSalary } from '../offer-format';
 import { ApplyDialog } from './apply-dialog';
@@ -22,13 +22,17 @@ function TextBlock({ titleId, children }: { titleId: string; children: ReactNode
   );
 }
 
-/** What the student may do here: apply (flag c on `offers`, followed live), or why not. */
+/**
+ * What the student may do here: apply (flag c on `offers`, followed live), or why not. The dialog
+ * stays mounted when the offer turns to "Ya postulaste" behind it, so a 409's message stays read.
+ */
 function ApplyArea({ offer }: { offer: PublicOffer }) {
   const intl = useIntl();
   const canApply = useAccess('offers').c;
   const [open, setOpen] = useState(false);
+  let content: ReactNode = null;
   if (offer.applied) {
-    return (
+    content = (
       <Alert
         type="success"
         showIcon
@@ -41,14 +45,18 @@ function ApplyArea({ offer }: { offer: PublicOffer }) {
         }
       />
     );
-  }
-  if (offer.status !== 'publicada') return <Alert type="info" showIcon title={intl.formatMessage({ id: 'offers.detail.not_open' })} />;
-  if (!canApply) return null;
-  return (
-    <>
-      <Button type="primary" size="large" onClick={() => setOpen(true)}>
+  } else if (offer.status !== 'publicada') {
+    content = <Alert type="info" showIcon title={intl.formatMessage({ id: 'offers.detail.not_open' })} />;
+  } else if (canApply) {
+    content = (
+      <Button type="primary" size="large" onClick={() => setOpen(true)} style={{ alignSelf: 'start' }}>
         {intl.formatMessage({ id: 'offers.apply' })}
       </Button>
+    );
+  }
+  return (
+    <>
+      {content}
       <ApplyDialog offerId={offer.id} title={offer.titulo} open={open} onClose={() => setOpen(false)} />
     </>
   );
@@ -116,6 +124,9 @@ export function OfferScreen() {
   const intl = useIntl();
   const headingId = useId();
   const id = Number(useParams().id);
+  // The search the student came from (the card passes it), or all the offers.
+  const state: unknown = useLocation().state;
+  const search = state && typeof state === 'object' && 'search' in state && typeof state.search === 'string' ? state.search : '';
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, error, isError, refetch } = useGetOfferQuery(id, { skip: !valid });
   if (!valid) return <Navigate to="/404" replace />;
@@ -142,7 +153,7 @@ export function OfferScreen() {
 
   return (
     <article aria-labelledby={headingId}>
-      <Link to="/offers">
+      <Link to={`/offers${search}`}>
         <ArrowLeftOutlined aria-hidden /> {intl.formatMessage({ id: 'offers.back' })}
       </Link>
       <Typography.Title level={2} id={headingId} style={{ marginTop: 8, marginBottom: data ? 4 : undefined }}>

@@ -1,5 +1,5 @@
 import { Alert, Button, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { SearchBox } from '@portal/shared/kit';
 import { useSearchOffersQuery } from '../api/offers-api';
@@ -16,6 +16,7 @@ export function OffersScreen() {
   const headingId = useId();
   const { query, update, filtered, clear } = useOfferFilters();
   const { data, isError, isFetching, refetch } = useSearchOffersQuery(query);
+  const countRef = useRef<HTMLDivElement>(null);
 
   let results;
   if (data && data.total > 0) {
@@ -41,7 +42,8 @@ export function OffersScreen() {
           hideOnSinglePage
           onChange={(page) => {
             update({ page });
-            window.scrollTo?.({ top: 0 });
+            // A new page starts at its first result, not where the pager was (a long scroll on a phone).
+            countRef.current?.scrollIntoView?.({ block: 'start' });
           }}
         />
       </>
@@ -91,7 +93,7 @@ export function OffersScreen() {
             <OfferFilters query={query} onChange={update} />
           </Flex>
         </div>
-        <Flex justify="space-between" align="center" wrap gap={8}>
+        <Flex ref={countRef} justify="space-between" align="center" wrap gap={8}>
           <Typography.Text strong role="status">
             {data ? intl.formatMessage({ id: 'table.results' }, { count: data.total }) : ''}
           </Typography.Text>

@@ -1,15 +1,24 @@
+import { Flex } from 'antd';
 import { MessagesScope } from '@portal/shared';
 import { cvMessages } from './features/cv/cv-messages';
 import { CvSummaryCard } from './features/cv/dashboard/cv-summary-card';
+import { ApplicationsSummaryCard } from './features/offers/dashboard/applications-summary-card';
+import { offersMessages } from './features/offers/offers-messages';
+
+const dashboardMessages = { ...cvMessages, ...offersMessages };
 
 /**
  * Exposed as `./dashboard`: what the shell's landing page shows a student from this remote (the
- * CV's completeness and what is missing), loaded on its own, without the CV screens.
+ * CV's completeness and what is missing, the applications by status), loaded on its own, without
+ * the CV and offers screens.
  */
 export default function CvDashboard() {
   return (
-    <MessagesScope messages={cvMessages}>
-      <CvSummaryCard />
+    <MessagesScope messages={dashboardMessages}>
+      <Flex vertical gap={16}>
+        <CvSummaryCard />
+        <ApplicationsSummaryCard />
+      </Flex>
     </MessagesScope>
   );
 }

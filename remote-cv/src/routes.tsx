@@ -1,6 +1,6 @@
 import { cvSectionTitle, cvSections, type CvSection } from '@portal/contracts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createRemoteRoutes, ScreenPlaceholder, type RemoteArea } from '@portal/shared';
+import { createRemoteRoutes, type RemoteArea } from '@portal/shared';
 import { messages } from './i18n/es';
 
 /** A screen as a chunk of its own, downloaded the first time it is opened. */
@@ -57,10 +57,39 @@ export const areas: RemoteArea[] = [
     prefix: 'CV',
     routes: cvSections.map((section) => ({ path: section, title: `menu.${cvSectionTitle[section]}`, element: cvScreens[section] })),
   },
-  { prefix: 'offers', routes: [{ path: '', title: 'menu.offers', element: <ScreenPlaceholder titleId="menu.offers" /> }] },
+  {
+    prefix: 'offers',
+    routes: [
+      {
+        path: '',
+        title: 'menu.offers',
+        element: lazyScreen(
+          () => import('./features/offers/search/offers-screen'),
+          (m) => m.OffersScreen,
+        ),
+      },
+      {
+        path: ':id',
+        title: 'menu.offers',
+        element: lazyScreen(
+          () => import('./features/offers/detail/offer-screen'),
+          (m) => m.OfferScreen,
+        ),
+      },
+    ],
+  },
   {
     prefix: 'applications',
-    routes: [{ path: '', title: 'menu.applications', element: <ScreenPlaceholder titleId="menu.applications" /> }],
+    routes: [
+      {
+        path: '',
+        title: 'menu.applications',
+        element: lazyScreen(
+          () => import('./features/offers/applications/applications-screen'),
+          (m) => m.ApplicationsScreen,
+        ),
+      },
+    ],
   },
 ];
 

@@ -1,5 +1,6 @@
 import { cvMessages } from '../features/cv/cv-messages';
 import { sectionMessages } from '../features/cv/sections/section-messages';
+import { offersMessages } from '../features/offers/offers-messages';
 
 /**
  * Texts owned by remote-cv (CV sections, student offers and applications). Spanish only, as the
@@ -10,4 +11,5 @@ export const messages: Record<string, string> = {
   'cv.area': 'Hoja de vida',
   ...cvMessages,
   ...sectionMessages,
+  ...offersMessages,
 };

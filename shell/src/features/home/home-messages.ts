@@ -3,7 +3,6 @@ export const homeMessages: Record<string, string> = {
   'home.greeting': 'Hola, {name}',
   'home.subtitle': 'Este es tu resumen en {title}.',
   'home.pending': 'Pronto verás aquí tus datos.',
-  'home.student.applications': 'Postulaciones activas',
   'home.student.offers': 'Ofertas publicadas',
   'home.admin.users': 'Usuarios',
   'home.admin.pending_companies': 'Empresas por aprobar',

@@ -38,13 +38,13 @@ describe('the landing page', () => {
     retryRemote.mockReset();
   });
 
-  it('shows a student the CV card from remote-cv, beside the slots still to come', async () => {
+  it('shows a student the CV and applications cards from remote-cv, beside the slot still to come', async () => {
     loadRemoteModule.mockReturnValue(Promise.resolve(cvCard));
     renderHome();
     expect(await screen.findByText('Hoja de vida completa al 44 %')).toBeInTheDocument();
     expect(loadRemoteModule).toHaveBeenCalledWith('remote_cv', 'dashboard');
-    expect(screen.getByText('Postulaciones activas')).toBeInTheDocument();
-    expect(screen.getAllByText('Pronto verás aquí tus datos.')).toHaveLength(2);
+    expect(screen.getByText('Ofertas publicadas')).toBeInTheDocument();
+    expect(screen.getAllByText('Pronto verás aquí tus datos.')).toHaveLength(1);
   });
 
   it('says the CV card is unavailable, with a retry, and the rest of the page still works', async () => {

@@ -7,9 +7,12 @@ import { RemoteView } from '../../remotes/remote-view';
 import { homeMessages } from './home-messages';
 import { portalRole, type PortalRole } from './role';
 
-/** The figures each role's dashboard will show (placeholders until their issues land). */
+/**
+ * The figures each role's dashboard will show (placeholders until their issues land). The
+ * student's applications by status are in remote-cv's `./dashboard`, under the CV card.
+ */
 const tiles: Record<PortalRole, string[]> = {
-  student: ['home.student.applications', 'home.student.offers'],
+  student: ['home.student.offers'],
   // The company's figures are remote-company's `./dashboard`.
   company: [],
   admin: ['home.admin.users', 'home.admin.pending_companies', 'home.admin.offers'],

@@ -2,7 +2,7 @@ import type { CatalogType } from '@portal/contracts';
 
 type Items = Array<[code: string, name: string, provincia?: string]>;
 
-/** A few items of each catalog the CV uses, with the seed's codes (server/src/db/seed/catalog-lists.ts). */
+/** A few items of each catalog the CV and the offers use, with the seed's codes (server/src/db/seed/catalog-lists.ts). */
 export const fakeCatalogs: Partial<Record<CatalogType, Items>> = {
   generos: [
     ['femenino', 'Femenino'],
@@ -43,6 +43,15 @@ export const fakeCatalogs: Partial<Record<CatalogType, Items>> = {
   areas: [
     ['tecnologia', 'Tecnología de la información'],
     ['administracion', 'Administración'],
+  ],
+  modalidades: [
+    ['presencial', 'Presencial'],
+    ['remoto', 'Remoto'],
+    ['hibrido', 'Híbrido'],
+  ],
+  'tipos-contrato': [
+    ['tiempo-completo', 'Tiempo completo'],
+    ['pasantia', 'Pasantía'],
   ],
   'categorias-informaticas': [
     ['bases-de-datos', 'Bases de datos'],

@@ -1,0 +1,110 @@
+import { Alert, Button, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
+import { useId, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { SearchBox } from '@portal/shared/kit';
+import { useSearchOffersQuery } from '../api/offers-api';
+import { OfferCard } from './offer-card';
+import { OfferFilters } from './offer-filters';
+import { useOfferFilters } from './use-offer-filters';
+
+/**
+ * `/offers` (menu `offers`): the search box and filters over the open offers, the result count in
+ * the spec's three forms (announced as it changes), the results as cards and their pages.
+ */
+export function OffersScreen() {
+  const intl = useIntl();
+  const headingId = useId();
+  const { query, update, filtered, clear } = useOfferFilters();
+  const { data, isError, isFetching, refetch } = useSearchOffersQuery(query);
+  const countRef = useRef<HTMLDivElement>(null);
+
+  let results;
+  if (data && data.total > 0) {
+    results = (
+      <>
+        <ul
+          aria-label={intl.formatMessage({ id: 'offers.list' })}
+          aria-busy={isFetching}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {data.items.map((offer) => (
+            <li key={offer.id} style={{ marginBottom: 12 }}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          align="center"
+          current={data.page}
+          pageSize={data.per_page}
+          total={data.total}
+          showSizeChanger={false}
+          hideOnSinglePage
+          onChange={(page) => {
+            update({ page });
+            // A new page starts at its first result, not where the pager was (a long scroll on a phone).
+            countRef.current?.scrollIntoView?.({ block: 'start' });
+          }}
+        />
+      </>
+    );
+  } else if (data) {
+    results = (
+      <Empty
+        description={
+          <>
+            <Typography.Paragraph style={{ marginBottom: 4 }}>
+              {intl.formatMessage({ id: filtered ? 'offers.empty' : 'offers.none_open' })}
+            </Typography.Paragraph>
+            {filtered && <Typography.Text type="secondary">{intl.formatMessage({ id: 'offers.empty_hint' })}</Typography.Text>}
+          </>
+        }
+      >
+        {filtered && <Button onClick={clear}>{intl.formatMessage({ id: 'offers.clear' })}</Button>}
+      </Empty>
+    );
+  } else if (isError) {
+    results = (
+      <Alert
+        type="warning"
+        showIcon
+        title={intl.formatMessage({ id: 'offers.load_error' })}
+        action={
+          <Button size="small" onClick={() => void refetch()}>
+            {intl.formatMessage({ id: 'actions.retry' })}
+          </Button>
+        }
+      />
+    );
+  } else {
+    results = <Skeleton active paragraph={{ rows: 6 }} />;
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography.Title level={2} id={headingId}>
+        {intl.formatMessage({ id: 'menu.offers' })}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{intl.formatMessage({ id: 'offers.intro' })}</Typography.Paragraph>
+      <Flex vertical gap={16}>
+        <div role="search">
+          <Flex vertical gap={12}>
+            <SearchBox label={intl.formatMessage({ id: 'offers.search' })} value={query.q ?? ''} onSearch={(q) => update({ q })} />
+            <OfferFilters query={query} onChange={update} />
+          </Flex>
+        </div>
+        <Flex ref={countRef} justify="space-between" align="center" wrap gap={8}>
+          <Typography.Text strong role="status">
+            {data ? intl.formatMessage({ id: 'table.results' }, { count: data.total }) : ''}
+          </Typography.Text>
+          {filtered && data && data.total > 0 && (
+            <Button type="link" onClick={clear} style={{ paddingInline: 0 }}>
+              {intl.formatMessage({ id: 'offers.clear' })}
+            </Button>
+          )}
+        </Flex>
+        {results}
+      </Flex>
+    </section>
+  );
+}

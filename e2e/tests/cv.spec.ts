@@ -17,13 +17,14 @@ type Scope = Page | Locator;
 /** The seeded student role (ROLE_IDS.student): the role every signed-up student has. */
 const studentRoleId = 3;
 
+const pageOf = (scope: Scope) => ('page' in scope ? scope.page() : scope);
 const field = (scope: Scope, label: string) => scope.getByLabel(label, { exact: true });
 /** A field's whole form item: its label, input, hint or error. */
-const formItem = (scope: Scope, label: string) => scope.locator('.ant-form-item').filter({ has: field(scope, label) });
+const formItem = (scope: Scope, label: string) => scope.locator('.ant-form-item').filter({ has: pageOf(scope).getByLabel(label, { exact: true }) });
 
 /** Types into a searchable select and picks the option drawn in that select's own list. */
 async function choose(scope: Scope, label: string, option: string) {
-  const page = 'page' in scope ? scope.page() : scope;
+  const page = pageOf(scope);
   const box = field(scope, label);
   await box.click();
   await box.fill(option);
@@ -36,12 +37,12 @@ async function choose(scope: Scope, label: string, option: string) {
   await expect(formItem(scope, label)).toContainText(option);
 }
 
-/** Types a date as a person in Ecuador does (dd/mm/aaaa) and confirms it with Enter. */
+/** Types a date as a person in Ecuador does (dd/mm/aaaa) and leaves the field (Enter would send the form). */
 async function typeDate(scope: Scope, label: string, date: string) {
   const input = field(scope, label);
   await input.click();
   await input.fill(date);
-  await input.press('Enter');
+  await input.press('Tab');
   await expect(input).toHaveValue(date);
 }
 
@@ -51,8 +52,8 @@ interface SectionCase {
   add: string;
   drawer: string;
   fill: (drawer: Locator) => Promise<void>;
-  /** What its card shows once saved (and after a reload). */
-  card: string[];
+  /** What its card shows once saved (and after a reload); months as the browser's ICU abbreviates them. */
+  card: Array<string | RegExp>;
 }
 
 const sections: SectionCase[] = [
@@ -71,7 +72,7 @@ const sections: SectionCase[] = [
       await drawer.getByLabel('En curso').check();
       await expect(field(drawer, 'Fecha de fin')).toBeDisabled();
     },
-    card: ['Software', 'Escuela Politécnica Nacional (EPN) · Facultad de Ingeniería de Sistemas', 'abr. 2021 – En curso', '7.º semestre'],
+    card: ['Software', 'Escuela Politécnica Nacional (EPN) · Facultad de Ingeniería de Sistemas', /abr\.? 2021 – En curso/, '7.º semestre'],
   },
   {
     nav: 'Formación externa',
@@ -85,7 +86,7 @@ const sections: SectionCase[] = [
       await typeDate(drawer, 'Fecha de inicio', '01/09/2014');
       await typeDate(drawer, 'Fecha de fin', '31/07/2020');
     },
-    card: ['Bachiller en Ciencias', 'Unidad Educativa Benalcázar', 'sept. 2014 – jul. 2020'],
+    card: ['Bachiller en Ciencias', 'Unidad Educativa Benalcázar', /sept?\.? 2014 – jul\.? 2020/],
   },
   {
     nav: 'Idiomas',
@@ -150,7 +151,7 @@ const sections: SectionCase[] = [
       await field(drawer, 'Nombre de la referencia').fill('Ana Torres');
       await field(drawer, 'Teléfono de la referencia').fill('0998765432');
     },
-    card: ['Pasante de desarrollo', 'Andes Tech S.A.', 'jun. 2024 – Actual', 'Referencia: Ana Torres'],
+    card: ['Pasante de desarrollo', 'Andes Tech S.A.', /jun\.? 2024 – Actual/, 'Referencia: Ana Torres'],
   },
   {
     nav: 'Actividades extracurriculares',
@@ -163,7 +164,7 @@ const sections: SectionCase[] = [
       await typeDate(drawer, 'Fecha de inicio', '05/01/2022');
       await typeDate(drawer, 'Fecha de fin', '20/12/2022');
     },
-    card: ['Brigadista de primeros auxilios', 'Cruz Roja Ecuatoriana', 'ene. 2022 – dic. 2022'],
+    card: ['Brigadista de primeros auxilios', 'Cruz Roja Ecuatoriana', /ene\.? 2022 – dic\.? 2022/],
   },
 ];
 
@@ -200,6 +201,9 @@ test.afterAll(async () => page.context().close());
 const nav = () => page.getByRole('navigation', { name: 'Navegación principal' });
 
 async function openSection(name: string) {
+  // The CV's group opens by itself on a /CV/* load, not after arriving from the landing's link.
+  const group = nav().getByRole('menuitem', { name: 'Hoja de vida' });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   await nav().getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('main').getByRole('heading', { name, exact: true })).toBeVisible();
 }
@@ -207,6 +211,8 @@ async function openSection(name: string) {
 const cards = (name: string) => page.getByRole('list', { name: `Registros de ${name}` }).getByRole('article');
 
 test('a new student fills the nine sections, finds them kept after a reload, at 100 %, and downloads the PDF', async () => {
+  // Some forty fields typed one by one on a shared, loaded machine.
+  test.setTimeout(240_000);
   // The landing: nothing filled yet, every section a link to its screen.
   await page.goto('/');
   const landing = page.getByRole('region', { name: 'Hoja de vida' });
@@ -314,16 +320,16 @@ for (const theme of ['light', 'dark'] as const) {
 
     await openSection('Información personal');
     await expect(page.getByRole('img', { name: 'Tu foto de la hoja de vida' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect.soft(await seriousViolations(page)).toEqual([]);
 
     await openSection('Cursos');
     await expect(cards('Cursos')).toHaveCount(1);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect.soft(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Editar «Introducción a Docker»' }).click();
     const drawer = page.getByRole('dialog', { name: 'Editar curso' });
     await expect(field(drawer, 'Nombre del curso')).toHaveValue('Introducción a Docker');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect.soft(await seriousViolations(page)).toEqual([]);
     await drawer.getByRole('button', { name: 'Cancelar' }).click();
     await expect(drawer).toBeHidden();
   });

@@ -20,7 +20,8 @@ const studentRoleId = 3;
 const pageOf = (scope: Scope) => ('page' in scope ? scope.page() : scope);
 const field = (scope: Scope, label: string) => scope.getByLabel(label, { exact: true });
 /** A field's whole form item: its label, input, hint or error. */
-const formItem = (scope: Scope, label: string) => scope.locator('.ant-form-item').filter({ has: pageOf(scope).getByLabel(label, { exact: true }) });
+const formItem = (scope: Scope, label: string) =>
+  scope.locator('.ant-form-item').filter({ has: pageOf(scope).getByLabel(label, { exact: true }) });
 
 /** Types into a searchable select and picks the option drawn in that select's own list. */
 async function choose(scope: Scope, label: string, option: string) {
@@ -335,7 +336,9 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('switching off delete for Cursos hides the delete buttons on the open page, and the server refuses a hand-made DELETE', async ({ request }) => {
+test('switching off delete for Cursos hides the delete buttons on the open page, and the server refuses a hand-made DELETE', async ({
+  request,
+}) => {
   const admin = await adminApi(request);
   const permissions = await admin.call<Array<{ menu_id: number; title: string; permissions: Record<'c' | 'u' | 'd' | 'x', boolean> }>>(
     'GET',
@@ -350,7 +353,9 @@ test('switching off delete for Cursos hides the delete buttons on the open page,
   // The page is subscribed to its role's channel: the change will reach it.
   await expect
     .poll(() =>
-      events.some((frame) => frame.event === 'pusher_internal:subscription_succeeded' && frame.channel === `private-roles.${studentRoleId}`),
+      events.some(
+        (frame) => frame.event === 'pusher_internal:subscription_succeeded' && frame.channel === `private-roles.${studentRoleId}`,
+      ),
     )
     .toBe(true);
   await markPage(page);

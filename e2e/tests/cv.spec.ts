@@ -316,6 +316,8 @@ test('a second entry for the same language is refused by the server on the Idiom
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the CV screens and an open form have no serious or critical accessibility violations (${theme})`, async () => {
+    // Three axe runs on a loaded machine.
+    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: theme });
     // Loaded in the theme: after a live switch the selected navigation entry keeps a colour that
     // fails contrast in dark (a shell issue, reported; not the CV screens').

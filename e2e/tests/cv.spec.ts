@@ -369,7 +369,7 @@ test('switching off delete for Cursos hides the delete buttons on the open page,
     await expect(page.getByRole('button', { name: 'Editar «Introducción a Docker»' })).toBeVisible();
     expect(await pageMark(page)).toBe(42);
 
-    const asStudent = await apiAs(request, student);
+    const asStudent = await apiAs(request, { email: student.email, password: student.password });
     const cv = await asStudent.call<{ courses: Array<{ id: number; nombre: string }> }>('GET', '/api/cv');
     const entry = cv.courses.find((course) => course.nombre === 'Introducción a Docker')!;
     expect((await asStudent.send('DELETE', `/api/cv/courses/${entry.id}`)).status()).toBe(403);

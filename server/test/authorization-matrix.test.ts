@@ -156,6 +156,28 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     await savePhotoRow(db(), { user_id: accounts.student!.id, file_name: fileName, width: 10, height: 10, updated_at: isoNow() });
     return fileName;
   };
+  const universityBody = () => ({
+    nombre: `Universidad Matriz ${unique()}`,
+    siglas: 'UM',
+    tipo: 'publica',
+    provincia: '17',
+    ciudad: 'quito',
+  });
+  const freshUniversity = async () => {
+    const now = isoNow();
+    const row = { ...universityBody(), tipo: 'publica' as const, web: null, activa: 1 as const, created_at: now, updated_at: now };
+    return (await db().insertInto('universities').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  };
+  const freshCareer = async () => {
+    const university = await freshUniversity();
+    const now = isoNow();
+    const { id } = await db()
+      .insertInto('university_careers')
+      .values({ university_id: university, nombre: 'Física', facultad: 'Ciencias', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { university, career: id };
+  };
   const freshRuc = () => `179${String(1_000_000 + (counter += 1)).slice(-7)}001`;
 
   const rows: Row[] = [
@@ -434,6 +456,72 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       auth: { menu: 'catalogs', action: 'd' },
       ok: 200,
       call: async () => ({ url: `/api/admin/catalogs/idiomas/${await freshCatalogItem()}` }),
+    },
+
+    {
+      method: 'GET',
+      path: '/api/admin/universities/',
+      auth: { menu: 'universities' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/universities?q=central&activa=true' }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/universities/',
+      auth: { menu: 'universities', action: 'c' },
+      ok: 201,
+      call: async () => ({ url: '/api/admin/universities', payload: universityBody() }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/universities/{id}',
+      auth: { menu: 'universities' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/universities/${await freshUniversity()}` }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/universities/{id}',
+      auth: { menu: 'universities', action: 'u' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/universities/${await freshUniversity()}`, payload: { siglas: 'UM' } }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/universities/{id}',
+      auth: { menu: 'universities', action: 'd' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/universities/${await freshUniversity()}` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/universities/{id}/careers',
+      auth: { menu: 'universities', action: 'c' },
+      ok: 201,
+      call: async () => ({
+        url: `/api/admin/universities/${await freshUniversity()}/careers`,
+        payload: { nombre: 'Matemática', facultad: 'Ciencias' },
+      }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/universities/{id}/careers/{careerId}',
+      auth: { menu: 'universities', action: 'u' },
+      ok: 200,
+      call: async () => {
+        const { university, career } = await freshCareer();
+        return { url: `/api/admin/universities/${university}/careers/${career}`, payload: { facultad: 'Otra facultad' } };
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/universities/{id}/careers/{careerId}',
+      auth: { menu: 'universities', action: 'd' },
+      ok: 200,
+      call: async () => {
+        const { university, career } = await freshCareer();
+        return { url: `/api/admin/universities/${university}/careers/${career}` };
+      },
     },
 
     { method: 'GET', path: '/api/universities/', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/universities' }) },

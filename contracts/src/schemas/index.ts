@@ -12,3 +12,4 @@ export * from './notifications.ts';
 export * from './realtime.ts';
 export * from './session.ts';
 export * from './signup.ts';
+export * from './universities.ts';

@@ -4,6 +4,7 @@ import userAdminRoutes from './admin/users.ts';
 import menuAdminRoutes from './admin/menus.ts';
 import permissionAdminRoutes from './admin/permissions.ts';
 import roleAdminRoutes from './admin/roles.ts';
+import universityAdminRoutes from './admin/universities.ts';
 import catalogRoutes from './catalogs/index.ts';
 import cvRoutes from './cv/index.ts';
 import cvPdfRoutes from './cv/pdf.ts';
@@ -36,6 +37,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(permissionAdminRoutes, { prefix: '/admin/roles' });
   await app.register(menuAdminRoutes, { prefix: '/admin/menus' });
   await app.register(catalogAdminRoutes, { prefix: '/admin/catalogs' });
+  await app.register(universityAdminRoutes, { prefix: '/admin/universities' });
   if (app.config.enableTestRoutes) await app.register(testingRoutes, { prefix: '/testing' });
 };
 

@@ -460,6 +460,21 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
 
     {
       method: 'GET',
+      path: '/api/admin/audit/',
+      auth: { menu: 'adm-audit' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/audit?entity=user&denied=false&from=2026-01-01&to=2026-12-31' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/audit/filters',
+      auth: { menu: 'adm-audit' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/audit/filters' }),
+    },
+
+    {
+      method: 'GET',
       path: '/api/admin/universities/',
       auth: { menu: 'universities' },
       ok: 200,

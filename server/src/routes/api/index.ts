@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from './admin/audit.ts';
 import catalogAdminRoutes from './admin/catalogs.ts';
 import userAdminRoutes from './admin/users.ts';
 import menuAdminRoutes from './admin/menus.ts';
@@ -38,6 +39,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(menuAdminRoutes, { prefix: '/admin/menus' });
   await app.register(catalogAdminRoutes, { prefix: '/admin/catalogs' });
   await app.register(universityAdminRoutes, { prefix: '/admin/universities' });
+  await app.register(auditRoutes, { prefix: '/admin/audit' });
   if (app.config.enableTestRoutes) await app.register(testingRoutes, { prefix: '/testing' });
 };
 

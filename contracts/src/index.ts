@@ -7,6 +7,7 @@ export * from './validation-messages.ts';
 export * from './identity-documents.ts';
 export * from './field-rules.ts';
 export * from './cv.ts';
+export * from './offers.ts';
 export * from './statuses.ts';
 export * from './remotes.ts';
 export * from './realtime-events.ts';

@@ -13,3 +13,11 @@ export type CompanyReviewStatus = (typeof companyReviewStatuses)[number];
 /** The databases the server runs on (the health check reports which). */
 export const databaseDialects = ['sqlite', 'postgres'] as const;
 export type DatabaseDialect = (typeof databaseDialects)[number];
+
+/** An offer's life (PRODUCT.md "Offer"); the moves between them are in offers.ts. */
+export const offerStatuses = ['borrador', 'publicada', 'cerrada', 'expirada'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
+/** An application's pipeline (PRODUCT.md "Application"); the moves between them are in offers.ts. */
+export const applicationStatuses = ['postulado', 'en_revision', 'entrevista', 'seleccionado', 'no_seleccionado'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];

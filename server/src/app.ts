@@ -12,6 +12,7 @@ import dbPlugin from './plugins/db.ts';
 import errorHandlerPlugin, { sendError } from './plugins/error-handler.ts';
 import eventsPlugin from './plugins/events.ts';
 import mailPlugin from './plugins/mail.ts';
+import offerExpiryPlugin from './plugins/offer-expiry.ts';
 import photosPlugin from './plugins/photos.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import requestContextPlugin from './plugins/request-context.ts';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(eventsPlugin);
   await app.register(throttlePlugin);
   await app.register(mailPlugin);
+  await app.register(offerExpiryPlugin);
   await app.register(photosPlugin);
   // Authentication and authorization (401, 403) before the CSRF check (419): a caller who may
   // not call a route at all is told so, not sent to refresh a token first.

@@ -102,6 +102,14 @@ export const ConfigSchema = Type.Object({
     validation: Limit(30, 60),
     resend: Limit(3, 600),
   }),
+  /** Background jobs; every instance runs them, each job's work is done once (see its service). */
+  jobs: Type.Object({
+    /**
+     * Seconds between runs of the offer expiry (published offers past their closing date
+     * become `expirada`); 0 turns the background runs off (reads still treat them as expired).
+     */
+    offerExpirySeconds: Type.Integer({ minimum: 0, maximum: 86_400, default: 600 }),
+  }),
   remotes: Type.Object({
     cv: Type.String({ minLength: 1, default: '/remotes/cv/mf-manifest.json' }),
     company: Type.String({ minLength: 1, default: '/remotes/company/mf-manifest.json' }),
@@ -172,6 +180,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     enableTestRoutes: read(env, 'ENABLE_TEST_ROUTES') === '1' || read(env, 'NODE_ENV') === 'test',
     tokenIdleSeconds: {},
     throttle: {},
+    jobs: { offerExpirySeconds: read(env, 'OFFER_EXPIRY_INTERVAL_SECONDS') },
     remotes: {
       cv: read(env, 'REMOTE_CV_URL'),
       company: read(env, 'REMOTE_COMPANY_URL'),

@@ -19,6 +19,7 @@ import {
   uniqueCedula,
   uniqueEmail,
 } from './helpers/accounts.ts';
+import { draftOffer, offerBody, publishedOffer } from './helpers/offers.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { testDialects } from './helpers/test-db.ts';
 import { seededUniversity } from './helpers/cv.ts';
@@ -72,6 +73,8 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     accounts.company = await createAccount(testApp.app, { role: ROLE_IDS.company });
     accounts.admin = await adminAccount(testApp.app);
     cvBodies = cvSampleBodies(await seededUniversity(testApp.app));
+    // Publishing needs an approved company.
+    await db().updateTable('company_profiles').set({ status: 'aprobada' }).where('user_id', '=', accounts.company.id).execute();
   });
 
   afterAll(async () => {
@@ -178,6 +181,24 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     return { university, career: id };
   };
+  const companyDraft = () => draftOffer(accounts.company!);
+  const companyOffer = () => publishedOffer(accounts.company!);
+  /** An application of the matrix's student to a new offer of the matrix's company, written directly. */
+  const freshApplication = async () =>
+    (
+      await db()
+        .insertInto('applications')
+        .values({
+          offer_id: await companyOffer(),
+          student_id: accounts.student!.id,
+          carta: null,
+          status: 'postulado',
+          created_at: isoNow(),
+          updated_at: isoNow(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const freshRuc = () => `179${String(1_000_000 + (counter += 1)).slice(-7)}001`;
 
   const rows: Row[] = [
@@ -624,6 +645,134 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       auth: 'public',
       ok: 200,
       call: async () => ({ url: testApp.app.photos.links.url(await freshStudentPhoto()) }),
+    },
+
+    { method: 'GET', path: '/api/offers/', auth: { menu: 'offers' }, ok: 200, call: async () => ({ url: '/api/offers?q=desarrollador' }) },
+    {
+      method: 'GET',
+      path: '/api/offers/{id}',
+      auth: { menu: 'offers' },
+      ok: 200,
+      call: async () => ({ url: `/api/offers/${await companyOffer()}` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/offers/{id}/applications',
+      auth: { menu: 'offers', action: 'c' },
+      ok: 201,
+      call: async () => {
+        // Applying needs the CV's basic section.
+        await accounts.student!.caller.put('/api/cv/basic', cvBodies.basic);
+        return { url: `/api/offers/${await companyOffer()}/applications`, payload: { carta: 'Me interesa.' } };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/applications/',
+      auth: { menu: 'applications' },
+      ok: 200,
+      call: async () => ({ url: '/api/applications' }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/applications/{id}',
+      auth: { menu: 'applications', action: 'd' },
+      ok: 200,
+      call: async () => ({ url: `/api/applications/${await freshApplication()}` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/company/offers/',
+      auth: { menu: 'my_offers' },
+      ok: 200,
+      call: async () => ({ url: '/api/company/offers?status=borrador' }),
+    },
+    {
+      method: 'POST',
+      path: '/api/company/offers/',
+      auth: { menu: 'new_offer', action: 'c' },
+      ok: 201,
+      call: async () => ({ url: '/api/company/offers', payload: offerBody() }),
+    },
+    {
+      method: 'GET',
+      path: '/api/company/offers/{id}',
+      auth: { menu: 'my_offers' },
+      ok: 200,
+      call: async () => ({ url: `/api/company/offers/${await companyDraft()}` }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/company/offers/{id}',
+      auth: { menu: 'my_offers', action: 'u' },
+      ok: 200,
+      call: async () => ({ url: `/api/company/offers/${await companyDraft()}`, payload: offerBody({ titulo: 'Cambiada' }) }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/company/offers/{id}',
+      auth: { menu: 'my_offers', action: 'd' },
+      ok: 200,
+      call: async () => ({ url: `/api/company/offers/${await companyDraft()}` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/company/offers/{id}/publish',
+      auth: { menu: 'my_offers', action: 'x' },
+      ok: 200,
+      call: async () => ({ url: `/api/company/offers/${await companyDraft()}/publish` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/company/offers/{id}/close',
+      auth: { menu: 'my_offers', action: 'x' },
+      ok: 200,
+      call: async () => ({ url: `/api/company/offers/${await companyOffer()}/close` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/company/offers/{id}/duplicate',
+      auth: { menu: 'new_offer', action: 'c' },
+      ok: 201,
+      call: async () => ({ url: `/api/company/offers/${await companyDraft()}/duplicate` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/company/offers/{id}/applications',
+      auth: { menu: 'my_offers' },
+      ok: 200,
+      call: async () => ({ url: `/api/company/offers/${await companyOffer()}/applications?status=postulado` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/company/offers/{id}/applications.csv',
+      auth: { menu: 'my_offers', action: 'x' },
+      ok: 200,
+      call: async () => ({ url: `/api/company/offers/${await companyOffer()}/applications.csv` }),
+    },
+    {
+      method: 'PATCH',
+      path: '/api/company/applications/{id}',
+      auth: { menu: 'my_offers', action: 'u' },
+      ok: 200,
+      call: async () => ({ url: `/api/company/applications/${await freshApplication()}`, payload: { status: 'en_revision' } }),
+    },
+    {
+      method: 'GET',
+      path: '/api/company/applications/{id}/cv',
+      auth: { menu: 'my_offers' },
+      ok: 200,
+      call: async () => ({ url: `/api/company/applications/${await freshApplication()}/cv` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/company/applications/{id}/cv.pdf',
+      auth: { menu: 'my_offers' },
+      ok: 200,
+      call: async () => {
+        await accounts.student!.caller.put('/api/cv/basic', cvBodies.basic);
+        return { url: `/api/company/applications/${await freshApplication()}/cv.pdf` };
+      },
     },
   ];
 

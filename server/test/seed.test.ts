@@ -2,6 +2,7 @@ import { buildApp } from '../src/app.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo, demoAccounts } from '../src/db/seed/demo.ts';
+import { seedDemoOffers } from '../src/db/seed/demo-offers.ts';
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from '../src/db/seed/first-admin.ts';
 import { seedBase } from '../src/db/seed/seed-base.ts';
 import { ARGON2_OPTIONS, verifyPassword } from '../src/auth/passwords.ts';
@@ -208,6 +209,36 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       const companies = (await admin.caller.get('/api/admin/users?role_id=2')).json().data.items;
       expect(companies).toHaveLength(1);
       expect((await admin.caller.get(`/api/admin/users/${companies[0].id_us}`)).json().data.company.status).toBe('aprobada');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('seed:demo gives the demo company a draft, open and closed offers, and the demo student an application, once', async () => {
+    const app = await buildApp(testConfig(database.env));
+    try {
+      await seedDemo(app.db);
+      const emails = { company: demoAccounts.company.email, student: demoAccounts.student.email };
+      expect(await seedDemoOffers(app.db, emails)).toBe(4);
+      expect(await seedDemoOffers(app.db, emails)).toBe(0);
+
+      const signIn = async (account: { email: string; password: string }) =>
+        new ApiCaller(
+          app,
+          (await new ApiCaller(app).post('/api/user/login', { email: account.email, password: account.password })).json().data.token,
+        );
+      const company = await signIn(demoAccounts.company);
+      const offers = (await company.get('/api/company/offers')).json().data.items as Array<{
+        status: string;
+        applicants: { total: number };
+      }>;
+      expect(offers.map((offer) => offer.status).sort()).toEqual(['borrador', 'cerrada', 'publicada', 'publicada']);
+      expect(offers.reduce((sum, offer) => sum + offer.applicants.total, 0)).toBe(1);
+      const student = await signIn(demoAccounts.student);
+      expect((await student.get('/api/offers')).json().data.total).toBe(2);
+      expect((await student.get('/api/applications')).json().data.items).toEqual([
+        expect.objectContaining({ status: 'postulado', offer: expect.objectContaining({ titulo: 'Desarrollador web junior' }) }),
+      ]);
     } finally {
       await app.close();
     }

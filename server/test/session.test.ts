@@ -60,7 +60,7 @@ describe.each(testDialects())('session on %s', (dialect) => {
         permissions: { c: true, u: true, d: true, x: true },
         children: [],
       });
-      expect(offers).toMatchObject({ title: 'offers', path: '/offers', permissions: { c: false, u: false, d: false, x: true } });
+      expect(offers).toMatchObject({ title: 'offers', path: '/offers', permissions: { c: true, u: false, d: false, x: false } });
       expect(applications).toMatchObject({ title: 'applications', permissions: { c: false, u: false, d: true, x: false } });
     });
 

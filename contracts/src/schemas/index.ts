@@ -10,6 +10,7 @@ export * from './env-config.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './notifications.ts';
+export * from './offers.ts';
 export * from './realtime.ts';
 export * from './session.ts';
 export * from './signup.ts';

@@ -4,6 +4,7 @@ import { createDatabase } from '../db/create-database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedBase } from '../db/seed/seed-base.ts';
 import { demoAccounts, seedDemo } from '../db/seed/demo.ts';
+import { seedDemoOffers } from '../db/seed/demo-offers.ts';
 
 // `npm run seed:demo`: the same database the server would open (DATABASE_URL or SQLITE_FILE).
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -20,6 +21,8 @@ try {
   const created = await seedDemo(db);
   console.log(created.length > 0 ? `Cuentas de demostración creadas: ${created.join(', ')}` : 'Las cuentas de demostración ya existían.');
   for (const account of Object.values(demoAccounts)) console.log(`  ${account.email} / ${account.password}`);
+  const offers = await seedDemoOffers(db, { company: demoAccounts.company.email, student: demoAccounts.student.email });
+  if (offers > 0) console.log(`Ofertas de demostración creadas: ${offers} (la estudiante postuló a «Desarrollador web junior»).`);
 } finally {
   await db.destroy();
 }

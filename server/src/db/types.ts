@@ -1,7 +1,7 @@
-import type { CompanyStatus, DatabaseDialect, IconSet, UserStatus } from '@portal/contracts';
+import type { ApplicationStatus, CompanyStatus, DatabaseDialect, IconSet, OfferStatus, UserStatus } from '@portal/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-export type { CompanyStatus, DatabaseDialect, IconSet, UserStatus };
+export type { ApplicationStatus, CompanyStatus, DatabaseDialect, IconSet, OfferStatus, UserStatus };
 
 /** SQLite hands timestamps back as text, PostgreSQL as Date. Only app_meta keeps the database default. */
 type Timestamp = ColumnType<Date | string, string | undefined, string>;
@@ -304,6 +304,54 @@ export interface CvPhotosTable {
   updated_at: IsoTimestamp;
 }
 
+/**
+ * An offer. Catalog fields store codes; `area_nombre` and `empresa_nombre` copy the names that
+ * search covers (kept current by triggers). PostgreSQL also has a generated `search_vector`,
+ * left out here: it is only ever used inside the search query.
+ */
+export interface OffersTable {
+  id: Generated<number>;
+  company_id: number;
+  titulo: string;
+  descripcion: string;
+  area: string;
+  area_nombre: string;
+  empresa_nombre: string;
+  tipo_contrato: string;
+  modalidad: string;
+  provincia: string;
+  ciudad: string;
+  vacantes: number;
+  salario_min: number | null;
+  salario_max: number | null;
+  requisitos: string;
+  experiencia: string;
+  /** As written; a `publicada` offer whose closing date has passed reads as `expirada`. */
+  status: OfferStatus;
+  fecha_publicacion: IsoDate | null;
+  fecha_cierre: IsoDate;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface OfferCareersTable {
+  offer_id: number;
+  position: number;
+  nombre: string;
+  /** `nombre` folded (no accents, lower case): what the career filter compares. */
+  nombre_clave: string;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  offer_id: number;
+  student_id: number;
+  carta: string | null;
+  status: ApplicationStatus;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   roles: RolesTable;
@@ -329,6 +377,9 @@ export interface Database {
   cv_work: CvWorkTable;
   cv_extra: CvExtraTable;
   cv_photos: CvPhotosTable;
+  offers: OffersTable;
+  offer_careers: OfferCareersTable;
+  applications: ApplicationsTable;
 }
 
 export type AppMeta = Selectable<AppMetaTable>;
@@ -359,3 +410,7 @@ export type UniversityCareerUpdate = Updateable<UniversityCareersTable>;
 export type CvBasicRow = Selectable<CvBasicTable>;
 export type NewCvBasicRow = Insertable<CvBasicTable>;
 export type CvPhotoRow = Selectable<CvPhotosTable>;
+export type OfferRow = Selectable<OffersTable>;
+export type NewOffer = Insertable<OffersTable>;
+export type OfferUpdate = Updateable<OffersTable>;
+export type ApplicationRow = Selectable<ApplicationsTable>;

@@ -1,5 +1,13 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { annotatedFieldRule, cvFieldMessage, cvFieldOfRuleName, fieldRuleKeyword, fieldRuleMessage } from '@portal/contracts';
+import {
+  annotatedFieldRule,
+  cvFieldMessage,
+  cvFieldOfRuleName,
+  fieldRuleKeyword,
+  fieldRuleMessage,
+  offerFieldMessage,
+  offerFieldOfRuleName,
+} from '@portal/contracts';
 
 type Params = Record<string, unknown>;
 type Describe = (field: string, params: Params) => string;
@@ -66,6 +74,9 @@ function ruleMessage(error: VerboseError): string | undefined {
   // A CV field's rule judges any JSON value (its integers too): contracts/src/cv.ts.
   const cvField = cvFieldOfRuleName(name);
   if (cvField) return cvFieldMessage(cvField, value) ?? undefined;
+  // An offer's or application's field judges any JSON value (its numbers too): contracts/src/offers.ts.
+  const offerField = offerFieldOfRuleName(name);
+  if (offerField) return offerFieldMessage(offerField, value) ?? undefined;
   const rule = annotatedFieldRule(name);
   if (!rule || (value !== undefined && typeof value !== 'string')) return undefined;
   return fieldRuleMessage(rule, value) ?? undefined;

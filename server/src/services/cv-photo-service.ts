@@ -1,5 +1,6 @@
 import { photoMessages, ROLE_IDS } from '@portal/contracts';
 import type { Cv, CvPhoto, PhotoLinkQuery } from '@portal/contracts/schemas';
+import { isApplicantOf } from '../db/repositories/applications.ts';
 import { deletePhotoRow, findPhoto, findPhotoByFile, lockPhotoOwner, savePhotoRow } from '../db/repositories/cv-photos.ts';
 import type { CvPhotoRow } from '../db/types.ts';
 import { AppError } from '../http/app-error.ts';
@@ -11,13 +12,13 @@ import { type ServiceContext, signedIn } from './context.ts';
 type PhotoContext = Pick<ServiceContext, 'db' | 'photos' | 'session'>;
 
 /**
- * Who may see a student's photo (API.md): the student, an administrator, and (once the offers
- * issue lands) a company the student applied to. Every link to a photo is handed out through
- * this check, so widening it is a change here only.
+ * Who may see a student's photo (API.md): the student, an administrator, and a company the
+ * student applied to (any of its offers, whatever the application's status). Every link to a
+ * photo is handed out through this check, so widening it is a change here only.
  */
 export async function canSeeStudentPhoto(context: Pick<ServiceContext, 'db' | 'session'>, studentId: number): Promise<boolean> {
   const viewer = signedIn(context).user;
-  return viewer.id_us === studentId || viewer.role_id === ROLE_IDS.admin;
+  return viewer.id_us === studentId || viewer.role_id === ROLE_IDS.admin || (await isApplicantOf(context.db, viewer.id_us, studentId));
 }
 
 function photoView(context: PhotoContext, row: CvPhotoRow): CvPhoto {

@@ -1,4 +1,4 @@
-import { type CatalogType, cvCatalogFields, cvSections } from '@portal/contracts';
+import { type CatalogType, cvCatalogFields, cvSections, offerFieldRules } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../types.ts';
 import { cvTables } from './cv-tables.ts';
@@ -28,6 +28,15 @@ const cvColumns = (type: CatalogType): CodeReferences[] =>
       .map((field) => column(cvTables[section], field.name)),
   );
 
+/** Every offer column that stores codes of `type`, from the contract's field table. */
+const offerColumns = (type: CatalogType): CodeReferences[] =>
+  Object.entries(offerFieldRules).flatMap(([name, field]) =>
+    field.kind === 'catalog' && field.catalog === type ? [column('offers', name)] : [],
+  );
+
+/** The columns of students' and companies' records (CV, offers) that store codes of `type`. */
+const recordColumns = (type: CatalogType): CodeReferences[] => [...cvColumns(type), ...offerColumns(type)];
+
 /** A city belongs to its province: a province with cities is in use. */
 const citiesOfProvinces: CodeReferences = async (db, codes) =>
   (
@@ -42,23 +51,23 @@ const citiesOfProvinces: CodeReferences = async (db, codes) =>
 
 /**
  * Where each catalog's codes are stored: an item some record references is in use, and
- * deleting it deactivates it instead. Every type is listed (the compiler sees to it); the
- * offers issue adds its columns here (areas, contract types, modalities…).
+ * deleting it deactivates it instead. Every type is listed (the compiler sees to it); CV and
+ * offer columns register themselves from the contract's field tables.
  */
 export const catalogReferences: Record<CatalogType, readonly CodeReferences[]> = {
-  provincias: [companyColumn('provincia'), citiesOfProvinces, universityColumn('provincia'), ...cvColumns('provincias')],
-  ciudades: [companyColumn('ciudad'), universityColumn('ciudad'), ...cvColumns('ciudades')],
-  paises: [companyColumn('pais'), ...cvColumns('paises')],
-  idiomas: cvColumns('idiomas'),
-  'niveles-idioma': cvColumns('niveles-idioma'),
-  'niveles-educacion': cvColumns('niveles-educacion'),
-  areas: cvColumns('areas'),
-  'tipos-contrato': cvColumns('tipos-contrato'),
-  modalidades: cvColumns('modalidades'),
-  'categorias-informaticas': cvColumns('categorias-informaticas'),
-  'tipos-actividad': cvColumns('tipos-actividad'),
-  generos: cvColumns('generos'),
-  'estados-civiles': cvColumns('estados-civiles'),
+  provincias: [companyColumn('provincia'), citiesOfProvinces, universityColumn('provincia'), ...recordColumns('provincias')],
+  ciudades: [companyColumn('ciudad'), universityColumn('ciudad'), ...recordColumns('ciudades')],
+  paises: [companyColumn('pais'), ...recordColumns('paises')],
+  idiomas: recordColumns('idiomas'),
+  'niveles-idioma': recordColumns('niveles-idioma'),
+  'niveles-educacion': recordColumns('niveles-educacion'),
+  areas: recordColumns('areas'),
+  'tipos-contrato': recordColumns('tipos-contrato'),
+  modalidades: recordColumns('modalidades'),
+  'categorias-informaticas': recordColumns('categorias-informaticas'),
+  'tipos-actividad': recordColumns('tipos-actividad'),
+  generos: recordColumns('generos'),
+  'estados-civiles': recordColumns('estados-civiles'),
 };
 
 /** The codes among `codes` that some record of the registry references. */

@@ -142,3 +142,17 @@ export async function universityRefs(
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** Which of these names some active university's career has (an offer's target careers). */
+export async function activeCareerNames(db: Kysely<Database>, names: readonly string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('university_careers')
+    .innerJoin('universities', 'universities.id', 'university_careers.university_id')
+    .select('university_careers.nombre')
+    .distinct()
+    .where('universities.activa', '=', 1)
+    .where('university_careers.nombre', 'in', [...new Set(names)])
+    .execute();
+  return new Set(rows.map((row) => row.nombre));
+}

@@ -66,15 +66,15 @@ export const seedMenus: SeedMenu[] = [
 type Grants = Partial<Record<MenuTitle, string>>;
 
 /**
- * Default flags per role (documented in server/README.md). x means: on a CV section, export
- * the CV as PDF; on offers, apply; on my offers, publish/close; on admin users,
+ * Default flags per role (documented in server/README.md). c on offers means apply (API.md);
+ * x means: on a CV section, export the CV as PDF; on my offers, publish/close; on admin users,
  * activate/deactivate, approve a company, resend verification.
  */
 export const seedGrants: Record<number, Grants> = {
   [ROLE_IDS.student]: {
     information: '',
     ...Object.fromEntries(cvSectionTitles.map((title) => [title, 'cudx'])),
-    offers: 'x',
+    offers: 'c',
     applications: 'd',
   },
   [ROLE_IDS.company]: { new_offer: 'c', my_offers: 'udx' },

@@ -68,7 +68,7 @@ const cvPhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          "A student's photo with a fresh signed link, for the student, an administrator or (with the offers) a company the " +
+          "A student's photo with a fresh signed link, for the student, an administrator or a company the " +
           'student applied to; 404 alike for no photo and for anyone else.',
         params: IdParams,
         response: { 200: Envelope(CvPhoto), ...errors(404) },

@@ -1,0 +1,68 @@
+import { type ApplicationStatus, applicationStatusLabels } from '@portal/contracts';
+import type { OutgoingMail } from '../db/repositories/outbox.ts';
+import type { NewNotification } from '../db/repositories/notifications.ts';
+
+interface Site {
+  productTitle: string;
+  appUrl: string;
+}
+
+interface ApplicationNews {
+  titulo: string;
+  empresa: string;
+  status: ApplicationStatus;
+}
+
+/** What the student is told, in the bell and by e-mail, about each decision on an application. */
+const statusSentences: Record<ApplicationStatus, string> = {
+  postulado: 'fue recibida',
+  en_revision: 'está en revisión',
+  entrevista: 'avanzó a la etapa de entrevista: la empresa se comunicará con usted',
+  seleccionado: 'fue seleccionada. ¡Felicitaciones!',
+  no_seleccionado: 'no fue seleccionada en esta ocasión',
+};
+
+/** Where a student follows their applications. */
+export const APPLICATIONS_PATH = '/applications';
+
+export function applicationStatusNotification(studentId: number, news: ApplicationNews): NewNotification {
+  return {
+    user_id: studentId,
+    type: 'application.status',
+    text: `Su postulación a «${news.titulo}» de ${news.empresa} pasó a «${applicationStatusLabels[news.status]}».`,
+    link: APPLICATIONS_PATH,
+  };
+}
+
+export function applicationStatusMail(site: Site, to: string, news: ApplicationNews): OutgoingMail {
+  return {
+    to,
+    subject: `${site.productTitle}: su postulación a ${news.titulo} — ${applicationStatusLabels[news.status]}`,
+    text: [
+      `Su postulación a la oferta «${news.titulo}» de ${news.empresa} ${statusSentences[news.status]}.`,
+      '',
+      'Puede seguir el estado de todas sus postulaciones en:',
+      `${site.appUrl}${APPLICATIONS_PATH}`,
+    ].join('\n'),
+  };
+}
+
+/** The company hears of each new applicant in the bell; the link opens the offer's applicants. */
+export function newApplicationNotification(companyId: number, offer: { id: number; titulo: string }, applicant: string): NewNotification {
+  return {
+    user_id: companyId,
+    type: 'application.created',
+    text: `${applicant} postuló a su oferta «${offer.titulo}».`,
+    link: `/company/my-offers/${offer.id}/applicants`,
+  };
+}
+
+/** The company hears that an offer stopped receiving applications because its closing date passed. */
+export function offerExpiredNotification(companyId: number, offer: { id: number; titulo: string; fecha_cierre: string }): NewNotification {
+  return {
+    user_id: companyId,
+    type: 'offer.expired',
+    text: `Su oferta «${offer.titulo}» expiró: su fecha de cierre fue el ${offer.fecha_cierre}.`,
+    link: `/company/my-offers/${offer.id}/applicants`,
+  };
+}

@@ -1,0 +1,42 @@
+import { offerLimits, offerMessages, offerToday } from '@portal/contracts';
+import type { OfferSearchQuery, PublicOffer, PublicOfferPage } from '@portal/contracts/schemas';
+import { hasApplied } from '../db/repositories/applications.ts';
+import { findCompanyProfile } from '../db/repositories/company-profiles.ts';
+import { searchOffers } from '../db/repositories/offer-search.ts';
+import { findOffer } from '../db/repositories/offers.ts';
+import { pageRequest } from '../db/paginate.ts';
+import { AppError } from '../http/app-error.ts';
+import { type ServiceContext, signedIn } from './context.ts';
+import { isOpen, publicOfferCards, publicOfferView } from './offer-views.ts';
+
+/** `GET /api/offers`: published offers still open, full text and filters, a page of cards. */
+export async function searchPublicOffers(context: ServiceContext, query: OfferSearchQuery): Promise<PublicOfferPage> {
+  const studentId = signedIn(context).user.id_us;
+  const { page: _page, per_page: _perPage, ...filters } = query;
+  const page = await searchOffers(
+    context.db,
+    { ...filters, scope: { kind: 'open' }, today: offerToday() },
+    pageRequest(query, offerLimits.perPageDefault),
+  );
+  return { ...page, items: await publicOfferCards(context.db, page.items, studentId) };
+}
+
+/**
+ * One offer for a student: an open one, or one the student applied to (which stays readable
+ * from their applications once closed or expired). Drafts and other closed offers are not found.
+ */
+export async function getPublicOffer(context: ServiceContext, id: number): Promise<PublicOffer> {
+  const studentId = signedIn(context).user.id_us;
+  const today = offerToday();
+  const offer = await findOffer(context.db, id);
+  const applied = offer !== undefined && (await hasApplied(context.db, studentId, id));
+  if (!offer || (!isOpen(offer, today) && !applied)) throw new AppError(404, offerMessages.notFound);
+  const company = await findCompanyProfile(context.db, offer.company_id);
+  return publicOfferView(
+    context.db,
+    offer,
+    { nombre: offer.empresa_nombre, descripcion: company?.descripcion ?? '', web: company?.web ?? null },
+    applied,
+    today,
+  );
+}

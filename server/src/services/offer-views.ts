@@ -1,0 +1,138 @@
+import { type ApplicationStatus, applicationStatuses, type CatalogType, offerFieldRules, type OfferStatus } from '@portal/contracts';
+import type { ApplicantCounts, Offer, OfferCompany, PublicOffer, PublicOfferCard } from '@portal/contracts/schemas';
+import type { Kysely } from 'kysely';
+import { appliedOfferIds } from '../db/repositories/applications.ts';
+import { catalogItemNames } from '../db/repositories/catalogs.ts';
+import { applicationCounts, offerCareers } from '../db/repositories/offers.ts';
+import type { Database, OfferRow } from '../db/types.ts';
+
+/**
+ * What offers look like in answers: catalog codes with their names, careers, applicant counts,
+ * and the status as read today. Each builder loads what a whole page needs in a few queries.
+ */
+
+/** The offer's catalog fields and their catalogs, from the contract's field table. */
+export const offerCatalogFields = Object.entries(offerFieldRules).flatMap(([name, field]) =>
+  field.kind === 'catalog'
+    ? [{ name: name as 'area' | 'tipo_contrato' | 'modalidad' | 'provincia' | 'ciudad', catalog: field.catalog }]
+    : [],
+);
+
+export type CatalogNames = Map<string, Map<string, string>>;
+
+/** `{code, name}`; a code whose item was deleted since keeps its code as its name. */
+export function catalogValue(names: CatalogNames, type: CatalogType, code: string) {
+  return { code, name: names.get(type)?.get(code) ?? code };
+}
+
+/** A published offer whose closing date is before today is expired, whether or not the expiry job has run yet. */
+export function effectiveOfferStatus(offer: Pick<OfferRow, 'status' | 'fecha_cierre'>, today: string): OfferStatus {
+  return offer.status === 'publicada' && offer.fecha_cierre < today ? 'expirada' : offer.status;
+}
+
+export function isOpen(offer: Pick<OfferRow, 'status' | 'fecha_cierre'>, today: string): boolean {
+  return effectiveOfferStatus(offer, today) === 'publicada';
+}
+
+/** The names of the catalog codes these rows store, in one query. */
+export function offerCatalogNames(
+  db: Kysely<Database>,
+  rows: ReadonlyArray<Partial<Record<(typeof offerCatalogFields)[number]['name'], string>>>,
+): Promise<CatalogNames> {
+  return catalogItemNames(
+    db,
+    rows.flatMap((row) => offerCatalogFields.flatMap(({ name, catalog }) => (row[name] ? [{ type: catalog, code: row[name] }] : []))),
+  );
+}
+
+function offerBasics(row: OfferRow, names: CatalogNames) {
+  return {
+    id: row.id,
+    titulo: row.titulo,
+    area: catalogValue(names, 'areas', row.area),
+    tipo_contrato: catalogValue(names, 'tipos-contrato', row.tipo_contrato),
+    modalidad: catalogValue(names, 'modalidades', row.modalidad),
+    provincia: catalogValue(names, 'provincias', row.provincia),
+    ciudad: catalogValue(names, 'ciudades', row.ciudad),
+    vacantes: row.vacantes,
+    salario_min: row.salario_min,
+    salario_max: row.salario_max,
+    fecha_publicacion: row.fecha_publicacion,
+    fecha_cierre: row.fecha_cierre,
+  };
+}
+
+const offerTexts = (row: OfferRow, careers: Map<number, string[]>) => ({
+  descripcion: row.descripcion,
+  requisitos: row.requisitos,
+  carreras: careers.get(row.id) ?? [],
+  experiencia: row.experiencia,
+});
+
+function countsOf(counts: Partial<Record<ApplicationStatus, number>> | undefined): ApplicantCounts {
+  const perStatus = Object.fromEntries(applicationStatuses.map((status) => [status, counts?.[status] ?? 0])) as Record<
+    ApplicationStatus,
+    number
+  >;
+  return { total: Object.values(perStatus).reduce((sum, count) => sum + count, 0), ...perStatus };
+}
+
+/** Offers as their company sees them, with applicant counts. */
+export async function companyOfferViews(db: Kysely<Database>, rows: OfferRow[], today: string): Promise<Offer[]> {
+  const ids = rows.map((row) => row.id);
+  const [names, careers, counts] = await Promise.all([offerCatalogNames(db, rows), offerCareers(db, ids), applicationCounts(db, ids)]);
+  return rows.map((row) => ({
+    ...offerBasics(row, names),
+    ...offerTexts(row, careers),
+    status: effectiveOfferStatus(row, today),
+    applicants: countsOf(counts.get(row.id)),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }));
+}
+
+const SUMMARY_LENGTH = 220;
+
+/** The description's start, cut at a word, for a card. */
+export function summaryOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= SUMMARY_LENGTH) return flat;
+  const cut = flat.slice(0, SUMMARY_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SUMMARY_LENGTH / 2)).trimEnd()}…`;
+}
+
+/** Search results as cards, with whether the student has applied to each. */
+export async function publicOfferCards(db: Kysely<Database>, rows: OfferRow[], studentId: number): Promise<PublicOfferCard[]> {
+  const [names, applied] = await Promise.all([
+    offerCatalogNames(db, rows),
+    appliedOfferIds(
+      db,
+      studentId,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => ({
+    ...offerBasics(row, names),
+    empresa: row.empresa_nombre,
+    resumen: summaryOf(row.descripcion),
+    applied: applied.has(row.id),
+  }));
+}
+
+/** One offer with everything it says, for a student. */
+export async function publicOfferView(
+  db: Kysely<Database>,
+  row: OfferRow,
+  company: OfferCompany,
+  applied: boolean,
+  today: string,
+): Promise<PublicOffer> {
+  const [names, careers] = await Promise.all([offerCatalogNames(db, [row]), offerCareers(db, [row.id])]);
+  return {
+    ...offerBasics(row, names),
+    ...offerTexts(row, careers),
+    status: effectiveOfferStatus(row, today),
+    empresa: company,
+    applied,
+  };
+}

@@ -214,6 +214,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       call: async () => ({ url: '/api/catalogs/ciudades?provincia=17' }),
     },
     { method: 'GET', path: '/api/notifications/', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/notifications' }) },
+    { method: 'GET', path: '/api/dashboard/', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/dashboard' }) },
     {
       method: 'POST',
       path: '/api/notifications/{id}/read',

@@ -6,6 +6,7 @@ export * from './catalogs.ts';
 export * from './cv-photo.ts';
 export * from './common.ts';
 export * from './cv.ts';
+export * from './dashboard.ts';
 export * from './env-config.ts';
 export * from './errors.ts';
 export * from './health.ts';

@@ -13,6 +13,7 @@ import companyOfferRoutes from './company/offers.ts';
 import cvRoutes from './cv/index.ts';
 import cvPdfRoutes from './cv/pdf.ts';
 import cvPhotoRoutes from './cv/photo.ts';
+import dashboardRoutes from './dashboard/index.ts';
 import healthRoutes from './health/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import offerRoutes from './offers/index.ts';
@@ -33,6 +34,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(signupRoutes);
   await app.register(catalogRoutes, { prefix: '/catalogs' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
+  await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(offerRoutes, { prefix: '/offers' });
   await app.register(applicationRoutes, { prefix: '/applications' });
   await app.register(companyOfferRoutes, { prefix: '/company/offers' });

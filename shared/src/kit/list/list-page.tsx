@@ -32,6 +32,8 @@ export interface ListPageProps<T extends object> {
   paging: { page: number; perPage: number; onChange: (page: number, perPage: number) => void };
   /** What an empty list says ("No hay elementos para mostrar." by default). */
   emptyText?: ReactNode;
+  /** Rows that open to show more (antd's `expandable`: a record's details under its row). */
+  expandable?: TableProps<T>['expandable'];
 }
 
 /**
@@ -50,6 +52,7 @@ export function ListPage<T extends object>({
   rowKey,
   paging,
   emptyText,
+  expandable,
 }: ListPageProps<T>) {
   const intl = useIntl();
   const { data, isLoading, isFetching, isError, refetch } = query;
@@ -79,6 +82,7 @@ export function ListPage<T extends object>({
       <DataTable<T>
         columns={columns}
         rowKey={rowKey}
+        expandable={expandable}
         dataSource={data.items}
         loading={isFetching}
         scroll={{ x: 'max-content' }}

@@ -137,7 +137,7 @@ export function sharedModules({ dir }: SharedOptions): Record<string, SharedConf
   shared['@portal/shared/router'] = { singleton: true, requiredVersion: `>=${portalShared}` };
   // The kit: semver. A copy built against a version the running one does not satisfy (while
   // 0.x, any other minor) runs on its own, and kit-version-plugin.ts says so in the console.
-  for (const kit of ['@portal/shared/kit', '@portal/shared/kit/fields']) {
+  for (const kit of ['@portal/shared/kit', '@portal/shared/kit/fields', '@portal/shared/kit/forms']) {
     shared[kit] = { singleton: false, version: portalShared, requiredVersion: `^${portalShared}` };
   }
   return shared;

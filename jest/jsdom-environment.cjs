@@ -11,6 +11,11 @@ class PortalJsdomEnvironment extends TestEnvironment {
     g.Request = Request;
     g.Response = Response;
     g.Headers = Headers;
+    // Node's fetch sends only its own FormData (a jsdom one fails as a network error), and
+    // its FormData takes only its own Blob and File: uploads in tests need all three.
+    g.FormData = FormData;
+    g.Blob = Blob;
+    g.File = File;
     g.AbortController = AbortController;
     g.AbortSignal = AbortSignal;
     g.structuredClone = structuredClone;

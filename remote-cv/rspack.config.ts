@@ -8,7 +8,8 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }) =>
     name: 'remote_cv',
     dir: __dirname,
     port,
-    exposes: { './routes': './src/routes.tsx' },
+    // `./dashboard`: the student's landing card, loaded by the shell's home without the CV screens.
+    exposes: { './routes': './src/routes.tsx', './dashboard': './src/dashboard.tsx' },
     title: 'remote_cv (standalone)',
     // On its dev server the remote is opened at deep links (/CV/…) and loaded by the shell's
     // dev server: an absolute base serves both ('auto' made /admin/catalogs ask for

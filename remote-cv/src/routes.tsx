@@ -1,22 +1,61 @@
+import { cvSectionTitle, cvSections, type CvSection } from '@portal/contracts';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRemoteRoutes, ScreenPlaceholder, type RemoteArea } from '@portal/shared';
 import { messages } from './i18n/es';
 
-const cvSections: Array<[path: string, title: string]> = [
-  ['basic', 'menu.main_info'],
-  ['education-in', 'menu.main_u'],
-  ['education-out', 'menu.main_education'],
-  ['languages', 'menu.main_languages'],
-  ['computer', 'menu.main_computer'],
-  ['other', 'menu.main_other'],
-  ['courses', 'menu.main_courses'],
-  ['work', 'menu.main_work'],
-  ['extra', 'menu.main_extra'],
-];
+/** A screen as a chunk of its own, downloaded the first time it is opened. */
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode {
+  const Screen = lazy(async () => ({ default: pick(await load()) }));
+  return (
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+const cvScreens: Record<CvSection, ReactNode> = {
+  basic: lazyScreen(
+    () => import('./features/cv/basic/basic-screen'),
+    (m) => m.BasicScreen,
+  ),
+  'education-in': lazyScreen(
+    () => import('./features/cv/sections/education-in/education-in-screen'),
+    (m) => m.EducationInScreen,
+  ),
+  'education-out': lazyScreen(
+    () => import('./features/cv/sections/education-out/education-out-screen'),
+    (m) => m.EducationOutScreen,
+  ),
+  languages: lazyScreen(
+    () => import('./features/cv/sections/languages/languages-screen'),
+    (m) => m.LanguagesScreen,
+  ),
+  computer: lazyScreen(
+    () => import('./features/cv/sections/computer/computer-screen'),
+    (m) => m.ComputerScreen,
+  ),
+  other: lazyScreen(
+    () => import('./features/cv/sections/other/other-screen'),
+    (m) => m.OtherScreen,
+  ),
+  courses: lazyScreen(
+    () => import('./features/cv/sections/courses/courses-screen'),
+    (m) => m.CoursesScreen,
+  ),
+  work: lazyScreen(
+    () => import('./features/cv/sections/work/work-screen'),
+    (m) => m.WorkScreen,
+  ),
+  extra: lazyScreen(
+    () => import('./features/cv/sections/extra/extra-screen'),
+    (m) => m.ExtraScreen,
+  ),
+};
 
 export const areas: RemoteArea[] = [
   {
     prefix: 'CV',
-    routes: cvSections.map(([path, title]) => ({ path, title, element: <ScreenPlaceholder titleId={title} /> })),
+    routes: cvSections.map((section) => ({ path: section, title: `menu.${cvSectionTitle[section]}`, element: cvScreens[section] })),
   },
   { prefix: 'offers', routes: [{ path: '', title: 'menu.offers', element: <ScreenPlaceholder titleId="menu.offers" /> }] },
   {

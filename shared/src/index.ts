@@ -13,6 +13,7 @@ export {
   type ApiClient,
   type ApiEnvelope,
   type ApiMethod,
+  type DownloadedFile,
   type RequestOptions,
   type SearchParams,
 } from './api/api-client';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createApiClient } from './api-client';
+import { createApiClient, dispositionFileName } from './api-client';
 import { ApiError } from './api-error';
 
 const api = 'http://localhost/api';
@@ -170,5 +170,57 @@ describe('the API client', () => {
       message: 'Elemento eliminado.',
       data: { action: 'deleted' },
     });
+  });
+
+  it('sends a file as multipart with the CSRF header', async () => {
+    document.cookie = 'XSRF-TOKEN=ok';
+    server.use(
+      http.put(`${api}/cv/photo`, async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('foto') as File;
+        return HttpResponse.json({
+          data: { type: request.headers.get('content-type')?.split(';')[0], csrf: request.headers.get('x-xsrf-token'), name: file.name },
+        });
+      }),
+    );
+    const form = new FormData();
+    form.append('foto', new File(['png'], 'yo.png', { type: 'image/png' }));
+    const { apiClient } = client();
+    await expect(apiClient.request('put', 'cv/photo', { form })).resolves.toEqual({
+      data: { type: 'multipart/form-data', csrf: 'ok', name: 'yo.png' },
+    });
+  });
+
+  it('downloads a file with the name the server gave it, and toasts a failed download’s message', async () => {
+    server.use(
+      http.get(
+        `${api}/cv/pdf`,
+        () =>
+          new HttpResponse('%PDF-1.7', {
+            headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="hoja-de-vida-perez-ana.pdf"' },
+          }),
+      ),
+      http.get(`${api}/cv/missing.pdf`, () => HttpResponse.json({ message: 'No tienes permiso para esta acción.' }, { status: 403 })),
+    );
+    const { apiClient, calls } = client();
+    const file = await apiClient.download('cv/pdf');
+    expect(file.fileName).toBe('hoja-de-vida-perez-ana.pdf');
+    expect(file.blob.type).toBe('application/pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+    await expect(apiClient.download('cv/missing.pdf')).rejects.toMatchObject({ status: 403 });
+    expect(calls.toasts).toEqual(['No tienes permiso para esta acción.']);
+  });
+});
+
+describe('dispositionFileName', () => {
+  it.each([
+    ['attachment; filename="hoja-de-vida-perez-ana.pdf"', 'hoja-de-vida-perez-ana.pdf'],
+    ['attachment; filename=cv.pdf', 'cv.pdf'],
+    [`attachment; filename="cv.pdf"; filename*=UTF-8''hoja-de-vida-p%C3%A9rez.pdf`, 'hoja-de-vida-pérez.pdf'],
+    [`attachment; filename*=UTF-8''%E0%A4%A.pdf; filename="plain.pdf"`, 'plain.pdf'],
+    ['attachment', null],
+    [null, null],
+  ])('reads %s', (header, name) => {
+    expect(dispositionFileName(header)).toBe(name);
   });
 });

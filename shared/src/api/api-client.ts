@@ -31,6 +31,8 @@ export type SearchParams = Record<string, string | number | boolean | null | und
 /** How one call is made, besides its method and path. */
 export interface RequestOptions {
   json?: unknown;
+  /** A multipart body (a file upload) instead of JSON; the browser sets its content type. */
+  form?: FormData;
   searchParams?: SearchParams;
   /**
    * false: the caller shows this call's errors where they happen (a form's fields), so no
@@ -48,6 +50,29 @@ function queryString(params: SearchParams | undefined): URLSearchParams | undefi
     if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
   }
   return query;
+}
+
+/** A file the API answered with (`download`): its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition` (`filename*` preferred), null when the server named none. */
+  fileName: string | null;
+}
+
+/** The file name of a `Content-Disposition` header (RFC 6266: `filename*=UTF-8''…` wins over `filename="…"`). */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([\w-]+)''([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  return name || null;
 }
 
 /** The status and parsed body of a failed call (ky has already read the body into `data`). */
@@ -93,14 +118,29 @@ export function createApiClient(config: ApiClientOptions) {
     }
   }
 
-  /** Sends one call and resolves with the whole `{message, data}` envelope. */
-  async function request<T>(method: ApiMethod, path: string, options: RequestOptions = {}, canRefresh = true): Promise<ApiEnvelope<T>> {
+  /**
+   * Sends one call and reads its answer with `read`. A 401 logs out; a 419 refreshes the CSRF
+   * token and retries once; any other failure toasts (unless `toast: false`) and rejects.
+   */
+  async function send<R>(
+    method: ApiMethod,
+    path: string,
+    options: RequestOptions,
+    read: (response: Response) => Promise<R>,
+    accept?: string,
+    canRefresh = true,
+  ): Promise<R> {
     const url = normalizePath(path);
-    const init: Options = { method, json: options.json, searchParams: queryString(options.searchParams) };
+    const init: Options = {
+      method,
+      ...(accept && { headers: { Accept: accept } }),
+      ...(options.form ? { body: options.form } : { json: options.json }),
+      searchParams: queryString(options.searchParams),
+    };
     // A first visit has no CSRF cookie yet: fetch one instead of spending a call on a 419.
     if (isStateChanging(method) && readCsrfToken() === null) await refreshCsrf();
     try {
-      return await http(url, init).json<ApiEnvelope<T>>();
+      return await read(await http(url, init));
     } catch (error) {
       const { status, body } = errorBody(error);
       if (status === 401) {
@@ -108,7 +148,7 @@ export function createApiClient(config: ApiClientOptions) {
         throw new ApiError(status, body);
       }
       if (status === 419) {
-        if (canRefresh && (await refreshCsrf())) return request<T>(method, path, options, false);
+        if (canRefresh && (await refreshCsrf())) return send(method, path, options, read, accept, false);
         config.onSessionExpired?.();
         throw new ApiError(status, body);
       }
@@ -119,11 +159,30 @@ export function createApiClient(config: ApiClientOptions) {
     }
   }
 
+  /** Sends one call and resolves with the whole `{message, data}` envelope. */
+  const request = <T>(method: ApiMethod, path: string, options: RequestOptions = {}) =>
+    send(method, path, options, (response) => response.json() as Promise<ApiEnvelope<T>>);
+
+  /** A GET answered with a file (a PDF): its bytes and the name the server gave it. */
+  const download = (path: string, options: Omit<RequestOptions, 'json' | 'form'> = {}) =>
+    send(
+      'get',
+      path,
+      options,
+      async (response): Promise<DownloadedFile> => ({
+        blob: await response.blob(),
+        fileName: dispositionFileName(response.headers.get('content-disposition')),
+      }),
+      // A failure still answers JSON (its message); success is the file.
+      '*/*',
+    );
+
   const data = async <T>(method: ApiMethod, path: string, options?: RequestOptions) => (await request<T>(method, path, options)).data;
-  type CallOptions = Omit<RequestOptions, 'json'>;
+  type CallOptions = Omit<RequestOptions, 'json' | 'form'>;
 
   return {
     request,
+    download,
     get: <T>(path: string, options?: CallOptions) => data<T>('get', path, options),
     post: <T>(path: string, json?: unknown, options?: CallOptions) => data<T>('post', path, { ...options, json }),
     put: <T>(path: string, json?: unknown, options?: CallOptions) => data<T>('put', path, { ...options, json }),

@@ -6,6 +6,7 @@ import { toApiFailure, type ApiFailure } from './api-error';
 export interface ApiQueryArgs {
   url: string;
   method?: ApiMethod;
+  /** JSON, or a FormData sent as multipart (a file upload). */
   body?: unknown;
   /** The query string; empty values are left out. */
   params?: SearchParams;
@@ -35,7 +36,7 @@ const kyBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiFailure, ApiExtraOption
   const { url, method = 'get', body, params, envelope } = args;
   try {
     const answer = await getApiClient().request(method, url, {
-      json: body,
+      ...(body instanceof FormData ? { form: body } : { json: body }),
       searchParams: params,
       toast: args.toast ?? extraOptions?.toast,
     });

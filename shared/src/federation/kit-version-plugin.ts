@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** Shared modules that may run as more than one copy, by version (see rspack.shared.ts). */
-const versioned = new Set(['@portal/shared/kit', '@portal/shared/kit/fields']);
+const versioned = new Set(['@portal/shared/kit', '@portal/shared/kit/fields', '@portal/shared/kit/forms']);
 
 const reported = new Set<string>();
 

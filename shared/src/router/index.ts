@@ -5,6 +5,7 @@
  */
 export {
   createBrowserRouter,
+  createMemoryRouter,
   Link,
   matchPath,
   MemoryRouter,
@@ -15,6 +16,8 @@ export {
   RouterProvider,
   Routes,
   BrowserRouter,
+  useBeforeUnload,
+  useBlocker,
   useLocation,
   useMatches,
   useNavigate,
@@ -23,4 +26,4 @@ export {
   useRoutes,
   useSearchParams,
 } from 'react-router';
-export type { NavigateFunction, RouteObject } from 'react-router';
+export type { Blocker, NavigateFunction, RouteObject } from 'react-router';

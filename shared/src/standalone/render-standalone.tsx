@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '../router';
+import { createBrowserRouter, RouterProvider } from '../router';
 import { loadEnvConfig } from '../config/env-config';
 import { setUpApp } from '../config/app-setup';
 import { MessagesScope } from '../i18n/intl';
@@ -17,12 +17,12 @@ export async function renderStandalone(remote: RemoteModule, { name = 'remote', 
   if (!container) throw new Error('No #root element');
   const env = await loadEnvConfig();
   const bundle = setUpApp(env, { goHome: () => window.location.assign('/') });
+  // A data router, as the shell's: screens may block leaving a form with unsaved changes.
+  const router = createBrowserRouter([{ path: '*', element: <StandaloneApp remote={remote} name={name} apiBase={env.apiBase} /> }]);
   createRoot(container).render(
     <SharedProviders bundle={bundle}>
       <MessagesScope messages={standaloneMessages}>
-        <BrowserRouter>
-          <StandaloneApp remote={remote} name={name} apiBase={env.apiBase} />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </MessagesScope>
     </SharedProviders>,
   );

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from '../api/api-client';
 import { setApiClient } from '../api/base-api';
-import { MemoryRouter, Route, Routes } from '../router';
+import { createMemoryRouter, Route, RouterProvider, Routes } from '../router';
 import type { RemoteModule } from '../components/remote-routes';
 import { toast } from '../feedback/toast';
 import { MessagesScope } from '../i18n/intl';
@@ -27,20 +27,23 @@ export function createTestStore() {
 }
 
 /**
- * Renders a screen inside the shared providers and a router at `route`. antd's styles are not
+ * Renders a screen inside the shared providers and a router at `route`: a data router, as the
+ * shell's, so a screen may block a navigation (useBlocker) and a test may navigate
+ * (`router.navigate('/elsewhere')`) as a link elsewhere on the page would. antd's styles are not
  * injected (`mock="server"`): jsdom matched every one of their selectors on each visibility
  * check and the suites ran ~10× slower. Visibility then comes from attributes and inline styles,
  * so a query inside an antd popup is scoped to that popup (see chooseOption).
  */
 export function renderWithProviders(ui: ReactElement, { route = '/', bundle = createTestStore() } = {}) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const result = render(
     <StyleProvider mock="server">
       <SharedProviders bundle={bundle} motion={false}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <RouterProvider router={router} />
       </SharedProviders>
     </StyleProvider>,
   );
-  return { ...result, bundle };
+  return { ...result, bundle, router };
 }
 
 export interface RenderScreenOptions {

@@ -4,8 +4,8 @@ import { Flex, theme, Typography } from 'antd';
 interface Props {
   /** An icon that says what happened (decorative). */
   icon: ReactNode;
-  /** The heading level fits where the panel stands: 1 for a page, 2 inside the layout. */
-  level: 1 | 2;
+  /** The heading level fits where the panel stands: 1 for a page, 2 inside the layout, more in a card. */
+  level: 1 | 2 | 3 | 4;
   title: ReactNode;
   description: ReactNode;
   action: ReactNode;
@@ -22,7 +22,7 @@ export function StatusPanel({ icon, level, title, description, action }: Props) 
       <span aria-hidden style={{ fontSize: 56, lineHeight: 1, color: token.colorTextTertiary }}>
         {icon}
       </span>
-      <Typography.Title level={level} style={{ fontSize: level === 1 ? 24 : 20, margin: 0 }}>
+      <Typography.Title level={level} style={{ fontSize: level === 1 ? 24 : level === 2 ? 20 : 16, margin: 0 }}>
         {title}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 480, margin: 0 }}>

@@ -9,14 +9,16 @@ interface Props {
   /** Human name of the area that failed (its menu title). */
   area: string;
   onRetry: () => void;
+  /** The heading level where the message stands (2 in the content area). */
+  level?: 2 | 3 | 4;
 }
 
 /** Shown in the content area when a remote cannot be reached or fails while rendering. */
-export function RemoteFailure({ kind, area, onRetry }: Props) {
+export function RemoteFailure({ kind, area, onRetry, level = 2 }: Props) {
   return (
     <StatusPanel
       icon={kind === 'unavailable' ? <DisconnectOutlined /> : <CloseCircleOutlined />}
-      level={2}
+      level={level}
       title={<FormattedMessage id={`remote.${kind}.title`} />}
       description={<FormattedMessage id={`remote.${kind}.description`} values={{ area }} />}
       action={

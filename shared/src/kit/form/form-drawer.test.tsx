@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { useState } from 'react';
 import * as yup from 'yup';
@@ -102,5 +102,28 @@ describe('FormDrawer', () => {
     await user.click(await screen.findByRole('button', { name: 'Sí' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva área' })).not.toBeInTheDocument());
     expect(saved).toEqual([]);
+  });
+
+  it('asks before leaving the page with unsaved changes (a link, the back button)', async () => {
+    const { user, router } = await openDrawer();
+    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Quí');
+    const question = 'Hay cambios sin guardar. ¿Deseas descartarlos?';
+
+    act(() => void router.navigate('/otra-pagina'));
+    expect((await screen.findAllByText(question)).at(-1)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryAllByText(question)).toHaveLength(0));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Quí');
+
+    act(() => void router.navigate('/otra-pagina'));
+    await user.click(await screen.findByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/otra-pagina'));
+  });
+
+  it('lets the page go at once while nothing changed', async () => {
+    const { router } = await openDrawer();
+    act(() => void router.navigate('/otra-pagina'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/otra-pagina'));
   });
 });

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { toast, useConfirm } from '@portal/shared';
 import { kitMessages } from '../i18n/kit-messages';
 import { useServerErrors } from '../forms/server-errors';
+import { LeaveGuard } from './use-leave-guard';
 
 export interface FormDrawerProps<V extends FormikValues> {
   /** Open the drawer by mounting it (`{editing && <FormDrawer …/>}`); a new mount is a new form. */
@@ -30,7 +31,8 @@ export interface FormDrawerProps<V extends FormikValues> {
  * A create/edit form in a drawer: Formik inside antd's Drawer; the first field gets the focus;
  * Enter in a field or the save button submits; a 422 goes on the fields, other failures in a
  * toast; success shows `successMessage` and closes. Closing a form with changes (the close
- * button, Cancelar, Escape or a click outside) first asks with the spec's confirmation dialog.
+ * button, Cancelar, Escape or a click outside) first asks with the spec's confirmation dialog,
+ * and so does leaving the page (the back button, a reload).
  */
 export function FormDrawer<V extends FormikValues>({
   title,
@@ -88,6 +90,7 @@ export function FormDrawer<V extends FormikValues>({
         >
           <div ref={body}>
             <Form id={formId} noValidate aria-label={typeof title === 'string' ? title : undefined}>
+              <LeaveGuard />
               {typeof children === 'function' ? children(form) : children}
               <Flex justify="end" gap={8} style={{ marginTop: 8 }}>
                 <Button onClick={() => void requestClose(form.dirty)}>{intl.formatMessage(kitMessages.cancel)}</Button>

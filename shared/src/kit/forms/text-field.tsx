@@ -74,6 +74,7 @@ export function TextAreaField({
   placeholder,
 }: TextAreaFieldProps) {
   const { field, id, error, aria } = useFieldFrame<string>(name, help);
+  const counted = showCount && maxLength !== undefined;
   return (
     <FieldFrame id={id} label={label} error={error} help={help} extra={extra} required={required}>
       <Input.TextArea
@@ -82,7 +83,9 @@ export function TextAreaField({
         value={field.value ?? ''}
         rows={rows}
         maxLength={maxLength}
-        showCount={showCount && maxLength !== undefined}
+        showCount={counted}
+        // antd draws the count just under the box: room for it, so a hint or an error below never overlaps it.
+        style={counted ? { marginBottom: 24 } : undefined}
         disabled={disabled}
         placeholder={placeholder}
         aria-required={required || undefined}

@@ -14,13 +14,15 @@ export interface UploadFieldProps extends FieldBaseProps {
   acceptLabel: string;
   /** The largest file accepted, in MB. */
   maxSizeMb: number;
+  /** What a refused file is told, when the contract has its own words (the kit's otherwise). */
+  messages?: { type?: string; size?: string };
 }
 
 /**
  * One file kept in Formik's state (a `File`, null when none) until the form is sent; a file of
  * another type or too large is refused here with a Spanish message on the field.
  */
-export function UploadField({ name, label, help, extra, required, disabled, accept, acceptLabel, maxSizeMb }: UploadFieldProps) {
+export function UploadField({ name, label, help, extra, required, disabled, accept, acceptLabel, maxSizeMb, messages }: UploadFieldProps) {
   const intl = useIntl();
   const { field, helpers, id, error } = useFieldFrame<File | null>(name, help);
   // A refused file never reaches the form's value, so its reason is kept here.
@@ -32,9 +34,9 @@ export function UploadField({ name, label, help, extra, required, disabled, acce
 
   const choose = (candidate: File) => {
     if (!accept.includes(candidate.type)) {
-      setRefusal(intl.formatMessage(kitMessages.fileType, { types: acceptLabel }));
+      setRefusal(messages?.type ?? intl.formatMessage(kitMessages.fileType, { types: acceptLabel }));
     } else if (candidate.size > maxSizeMb * 1024 * 1024) {
-      setRefusal(intl.formatMessage(kitMessages.fileSize, { size: maxSizeMb }));
+      setRefusal(messages?.size ?? intl.formatMessage(kitMessages.fileSize, { size: maxSizeMb }));
     } else {
       setRefusal(null);
       void helpers.setValue(candidate);

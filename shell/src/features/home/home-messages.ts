@@ -3,7 +3,6 @@ export const homeMessages: Record<string, string> = {
   'home.greeting': 'Hola, {name}',
   'home.subtitle': 'Este es tu resumen en {title}.',
   'home.pending': 'Pronto verás aquí tus datos.',
-  'home.student.cv': 'Hoja de vida completa',
   'home.student.applications': 'Postulaciones activas',
   'home.student.offers': 'Ofertas publicadas',
   'home.company.offers': 'Ofertas publicadas',

@@ -1,0 +1,29 @@
+import { Skeleton, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { useGetCvQuery } from '../api/cv-api';
+import { CvLoadFailure } from '../components/cv-load-failure';
+import { CvPage } from '../components/cv-page';
+import { BasicForm } from './basic-form';
+import { PhotoCard } from './photo-card';
+
+/** `/CV/basic` (menu main_info): the photo, then the personal data as one form. */
+export function BasicScreen() {
+  const intl = useIntl();
+  const { data, isError, refetch } = useGetCvQuery();
+
+  let body;
+  if (data) {
+    body = (
+      <>
+        <Typography.Paragraph type="secondary">{intl.formatMessage({ id: 'cv.basic.intro' })}</Typography.Paragraph>
+        <PhotoCard photoUrl={data.photo_url} />
+        <BasicForm basic={data.basic} />
+      </>
+    );
+  } else if (isError) {
+    body = <CvLoadFailure onRetry={refetch} />;
+  } else {
+    body = <Skeleton active paragraph={{ rows: 8 }} />;
+  }
+  return <CvPage titleId="menu.main_info">{body}</CvPage>;
+}

@@ -1,0 +1,83 @@
+import { cvSectionTitle, type CvSection } from '@portal/contracts';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { Alert, Button, Card, Flex, Progress, Skeleton, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { Can } from '@portal/shared/kit/forms';
+import { Link } from '@portal/shared/router';
+import { useGetCvQuery } from '../api/cv-api';
+import { useDownloadCvPdf } from '../api/download-cv-pdf';
+
+export const cvSectionPath = (section: CvSection) => `/CV/${section}`;
+
+/** The sections still empty, each a link to its screen ("Te falta completar: Idiomas, Cursos"). */
+export function MissingSections({ missing }: { missing: CvSection[] }) {
+  const intl = useIntl();
+  if (missing.length === 0) return <Typography.Text type="success">{intl.formatMessage({ id: 'cv.header.complete' })}</Typography.Text>;
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'cv.header.missing_nav' })}>
+      <Typography.Text type="secondary">{intl.formatMessage({ id: 'cv.header.missing' })} </Typography.Text>
+      <ul style={{ display: 'inline', padding: 0, margin: 0, listStyle: 'none' }}>
+        {missing.map((section, index) => (
+          <li key={section} style={{ display: 'inline' }}>
+            <Link to={cvSectionPath(section)}>{intl.formatMessage({ id: `menu.${cvSectionTitle[section]}` })}</Link>
+            {index < missing.length - 1 ? ', ' : ''}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The completeness as a bar; its sentence is a live region, so a save's new figure is announced. */
+export function CompletenessBar({ percent }: { percent: number }) {
+  const intl = useIntl();
+  return (
+    <>
+      <Typography.Text strong role="status">
+        {intl.formatMessage({ id: 'cv.header.percent' }, { percent })}
+      </Typography.Text>
+      <Progress percent={percent} showInfo={false} aria-label={intl.formatMessage({ id: 'cv.header.label' })} />
+    </>
+  );
+}
+
+function DownloadPdfButton() {
+  const intl = useIntl();
+  const { download, downloading } = useDownloadCvPdf();
+  return (
+    <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={() => void download()}>
+      {intl.formatMessage({ id: 'cv.header.download' })}
+    </Button>
+  );
+}
+
+/**
+ * The header of every /CV/* screen: how complete the CV is (the server's figure, refreshed by
+ * every save), the sections still missing as links, and "Descargar PDF" while the role has
+ * `x` on main_info (it follows the flags live).
+ */
+export function CvHeader() {
+  const intl = useIntl();
+  const { data, isError } = useGetCvQuery();
+  if (!data) {
+    return isError ? (
+      <Alert type="warning" showIcon title={intl.formatMessage({ id: 'cv.header.load_error' })} style={{ marginBottom: 16 }} />
+    ) : (
+      <Skeleton active paragraph={{ rows: 1 }} style={{ marginBottom: 16 }} />
+    );
+  }
+  const { percent, missing } = data.completeness;
+  return (
+    <Card size="small" style={{ marginBottom: 16 }}>
+      <Flex wrap gap={12} justify="space-between" align="center">
+        <Flex vertical gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <CompletenessBar percent={percent} />
+          <MissingSections missing={missing} />
+        </Flex>
+        <Can menu="main_info" action="x">
+          <DownloadPdfButton />
+        </Can>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The repeatable sections' texts: per section its add button, drawer titles, the empty state
+ * (what to add and why) and its fields' labels. The section's title is its menu title
+ * (`menu.main_…`, shared).
+ */
+export const sectionMessages: Record<string, string> = {
+  'cv.education-in.add': 'Agregar formación universitaria',
+  'cv.education-in.new': 'Nueva formación universitaria',
+  'cv.education-in.edit': 'Editar formación universitaria',
+  'cv.education-in.empty':
+    'Aún no registras tu formación universitaria. Agrega la carrera que estudias o que terminaste: es lo primero que revisan las empresas.',
+  'cv.education-in.universidad_id': 'Universidad',
+  'cv.education-in.carrera': 'Carrera',
+  'cv.education-in.carrera_help': 'Primero elige la universidad.',
+  'cv.education-in.facultad': 'Facultad',
+  'cv.education-in.facultad_help': 'Se completa al elegir la carrera.',
+  'cv.education-in.nivel': 'Nivel',
+  'cv.education-in.nivel.tercer': 'Tercer nivel (grado)',
+  'cv.education-in.nivel.cuarto': 'Cuarto nivel (posgrado)',
+  'cv.education-in.semestre': 'Semestre o año',
+  'cv.education-in.semestre_help': 'Ej.: 5.º semestre, 3.er año o Egresado.',
+  'cv.education-in.fecha_inicio': 'Fecha de inicio',
+  'cv.education-in.fecha_fin': 'Fecha de fin',
+  'cv.education-in.titulo': 'Título obtenido',
+  'cv.education-in.titulo_help': 'Opcional, si ya te graduaste.',
+
+  'cv.education-out.add': 'Agregar formación externa',
+  'cv.education-out.new': 'Nueva formación externa',
+  'cv.education-out.edit': 'Editar formación externa',
+  'cv.education-out.empty':
+    'Aún no registras formación externa. Agrega tu bachillerato, una tecnología u otros estudios fuera de la universidad: completan tu perfil académico.',
+  'cv.education-out.institucion': 'Institución',
+  'cv.education-out.titulo': 'Título',
+  'cv.education-out.nivel': 'Nivel de educación',
+  'cv.education-out.pais': 'País',
+  'cv.education-out.fecha_inicio': 'Fecha de inicio',
+  'cv.education-out.fecha_fin': 'Fecha de fin',
+
+  'cv.languages.add': 'Agregar idioma',
+  'cv.languages.new': 'Nuevo idioma',
+  'cv.languages.edit': 'Editar idioma',
+  'cv.languages.empty': 'Aún no registras idiomas. Agrega los idiomas que hablas: las empresas los buscan en los postulantes.',
+  'cv.languages.idioma': 'Idioma',
+  'cv.languages.nivel_hablado': 'Nivel hablado',
+  'cv.languages.nivel_escrito': 'Nivel escrito',
+  'cv.languages.nivel_comprension': 'Nivel de comprensión',
+  'cv.languages.certificado': 'Certificado',
+  'cv.languages.certificado_help': 'Opcional. Ej.: TOEFL iBT 95, DELF B2.',
+  'cv.languages.levels': 'Habla: {hablado} · Escribe: {escrito} · Comprende: {comprension}',
+
+  'cv.computer.add': 'Agregar conocimiento',
+  'cv.computer.new': 'Nuevo conocimiento informático',
+  'cv.computer.edit': 'Editar conocimiento informático',
+  'cv.computer.empty':
+    'Aún no registras conocimientos informáticos. Agrega los programas, lenguajes y herramientas que dominas: muchas ofertas los piden.',
+  'cv.computer.herramienta': 'Herramienta o tecnología',
+  'cv.computer.categoria': 'Categoría',
+  'cv.computer.nivel': 'Nivel',
+
+  'cv.other.add': 'Agregar habilidad',
+  'cv.other.new': 'Nueva habilidad',
+  'cv.other.edit': 'Editar habilidad',
+  'cv.other.empty':
+    'Aún no registras otras habilidades. Agrega habilidades como comunicación, liderazgo o trabajo en equipo: muestran cómo trabajas.',
+  'cv.other.habilidad': 'Habilidad',
+  'cv.other.descripcion': 'Descripción',
+  'cv.other.nivel': 'Nivel',
+
+  'cv.courses.add': 'Agregar curso',
+  'cv.courses.new': 'Nuevo curso',
+  'cv.courses.edit': 'Editar curso',
+  'cv.courses.empty':
+    'Aún no registras cursos. Agrega los cursos, talleres y certificaciones que aprobaste o a los que asististe: muestran que sigues aprendiendo.',
+  'cv.courses.nombre': 'Nombre del curso',
+  'cv.courses.institucion': 'Institución',
+  'cv.courses.horas': 'Horas',
+  'cv.courses.fecha': 'Fecha',
+  'cv.courses.tipo': 'Tipo de certificado',
+  'cv.courses.tipo.asistencia': 'Asistencia',
+  'cv.courses.tipo.aprobacion': 'Aprobación',
+  'cv.courses.detail': '{horas, plural, one {# hora} other {# horas}} · {tipo}',
+
+  'cv.work.add': 'Agregar experiencia',
+  'cv.work.new': 'Nueva experiencia laboral',
+  'cv.work.edit': 'Editar experiencia laboral',
+  'cv.work.empty':
+    'Aún no registras experiencia laboral. Agrega tus trabajos, pasantías y prácticas: las empresas valoran toda experiencia.',
+  'cv.work.empresa': 'Empresa',
+  'cv.work.cargo': 'Cargo',
+  'cv.work.area': 'Área',
+  'cv.work.fecha_inicio': 'Fecha de inicio',
+  'cv.work.fecha_fin': 'Fecha de salida',
+  'cv.work.ongoing': 'Trabajo aquí actualmente',
+  'cv.work.funciones': 'Funciones',
+  'cv.work.motivo_salida': 'Motivo de salida',
+  'cv.work.referencia_nombre': 'Nombre de la referencia',
+  'cv.work.referencia_telefono': 'Teléfono de la referencia',
+  'cv.work.reference': 'Referencia: {name}',
+
+  'cv.extra.add': 'Agregar actividad',
+  'cv.extra.new': 'Nueva actividad extracurricular',
+  'cv.extra.edit': 'Editar actividad extracurricular',
+  'cv.extra.empty':
+    'Aún no registras actividades extracurriculares. Agrega voluntariados, deportes, arte o liderazgo: hablan de ti más allá de las notas.',
+  'cv.extra.actividad': 'Actividad',
+  'cv.extra.tipo': 'Tipo',
+  'cv.extra.organizacion': 'Organización',
+  'cv.extra.fecha_inicio': 'Fecha de inicio',
+  'cv.extra.fecha_fin': 'Fecha de fin',
+  'cv.extra.descripcion': 'Descripción',
+};

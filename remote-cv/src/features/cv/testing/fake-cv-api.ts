@@ -1,0 +1,193 @@
+import {
+  cvCatalogFields,
+  cvCompleteness,
+  cvEntryMessages,
+  cvEntrySections,
+  cvMessages,
+  cvSectionKeys,
+  type CatalogType,
+  type CvEntrySection,
+  type CvSection,
+} from '@portal/contracts';
+import type { Cv, CvBasic, University } from '@portal/contracts/schemas';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { api, failure, ok, validationError } from '@portal/shared/testing';
+import { catalogValue, fakeCatalogs } from './fake-catalogs';
+
+type Row = Record<string, unknown> & { id: number };
+type Call = { method: string; path: string; body?: unknown };
+
+export const fakeUniversities: University[] = [
+  {
+    id: 1,
+    nombre: 'Escuela Politécnica Nacional',
+    siglas: 'EPN',
+    tipo: 'publica',
+    provincia: { code: '17', name: 'Pichincha' },
+    carreras: [
+      { id: 11, nombre: 'Ingeniería en Sistemas', facultad: 'Facultad de Ingeniería de Sistemas' },
+      { id: 12, nombre: 'Física', facultad: 'Facultad de Ciencias' },
+    ],
+  },
+  {
+    id: 2,
+    nombre: 'Universidad Central del Ecuador',
+    siglas: 'UCE',
+    tipo: 'publica',
+    provincia: { code: '17', name: 'Pichincha' },
+    carreras: [{ id: 21, nombre: 'Medicina', facultad: 'Facultad de Ciencias Médicas' }],
+  },
+];
+
+export interface FakeCvSeed {
+  basic?: CvBasic | null;
+  photo_url?: string | null;
+  /** Entries as the API answers them (ids are given here). */
+  entries?: Partial<Record<CvEntrySection, Row[]>>;
+}
+
+/** A request body turned into the answer's shape: catalog codes become `{code, name}`, a university its reference. */
+function toEntry(section: CvSection, body: Record<string, unknown>): Record<string, unknown> {
+  const entry: Record<string, unknown> = { ...body };
+  for (const { name, catalog } of cvCatalogFields(section)) {
+    if (typeof body[name] === 'string') entry[name] = catalogValue(catalog, body[name]);
+  }
+  if (section === 'education-in') {
+    const { id, nombre, siglas } = fakeUniversities.find((university) => university.id === body.universidad_id)!;
+    delete entry.universidad_id;
+    entry.universidad = { id, nombre, siglas };
+  }
+  return entry;
+}
+
+/** What the server would add to the contract's checks: it knows the catalogs, the universities and the other entries. */
+function serverMessages(section: CvSection, body: Record<string, unknown>, others: Row[]): Record<string, string> {
+  const messages = cvEntryMessages(section, body);
+  if (section === 'education-in' && messages.carrera === undefined) {
+    const university = fakeUniversities.find((candidate) => candidate.id === body.universidad_id);
+    if (!university) messages.universidad_id ??= cvMessages.university;
+    else if (!university.carreras.some((career) => career.nombre === body.carrera)) messages.carrera = cvMessages.career;
+  }
+  if (section === 'languages' && others.some((row) => (row.idioma as { code: string }).code === body.idioma)) {
+    messages.idioma ??= cvMessages.languageRepeated;
+  }
+  for (const { name, catalog } of cvCatalogFields(section)) {
+    const code = body[name];
+    if (messages[name] === undefined && typeof code === 'string' && !fakeCatalogs[catalog as CatalogType]?.some(([c]) => c === code)) {
+      messages[name] = 'Seleccione una opción de la lista.';
+    }
+  }
+  return messages;
+}
+
+const asErrors = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).map(([field, text]) => [field, [text]]));
+
+/**
+ * The CV calls of API.md over an in-memory CV, for the screens' component tests: the contract's
+ * rules give the same 422s as the server, completeness is computed as the server does, and
+ * every change is recorded in `calls`.
+ */
+export function fakeCvApi(seed: FakeCvSeed = {}) {
+  let nextId = 100;
+  let basic: CvBasic | null = seed.basic ?? null;
+  let photoUrl: string | null = seed.photo_url ?? null;
+  const entries = Object.fromEntries(cvEntrySections.map((section) => [section, [...(seed.entries?.[section] ?? [])]])) as Record<
+    CvEntrySection,
+    Row[]
+  >;
+  const calls: Call[] = [];
+
+  /** The server's order (server/src/db/repositories/cv-tables.ts): dated entries latest first, the others as added. */
+  const ordered = (rows: Row[]) => {
+    const date = (row: Row) => String(row.fecha_inicio ?? row.fecha ?? '');
+    return [...rows].sort((a, b) => date(b).localeCompare(date(a)) || (date(a) ? b.id - a.id : a.id - b.id));
+  };
+
+  const cv = (): Cv => {
+    const filled = [...(basic ? (['basic'] as const) : []), ...cvEntrySections.filter((section) => entries[section].length > 0)];
+    return {
+      basic,
+      photo_url: photoUrl,
+      ...(Object.fromEntries(cvEntrySections.map((section) => [cvSectionKeys[section], ordered(entries[section])])) as Omit<
+        Cv,
+        'basic' | 'photo_url' | 'completeness'
+      >),
+      completeness: cvCompleteness(filled),
+    };
+  };
+
+  const section = (value: unknown) => value as CvEntrySection;
+  const find = (name: CvEntrySection, id: unknown) => entries[name].find((row) => row.id === Number(id));
+
+  const handlers: RequestHandler[] = [
+    http.get(api('cv'), () => ok(cv())),
+    http.get(api('universities'), () => ok(fakeUniversities)),
+    http.get(api('catalogs/:type'), ({ params, request }) => {
+      const provincia = new URL(request.url).searchParams.get('provincia');
+      const items = fakeCatalogs[params.type as CatalogType] ?? [];
+      return ok(items.filter((item) => !provincia || item[2] === provincia).map(([code, name]) => ({ code, name })));
+    }),
+    http.put(api('cv/basic'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.push({ method: 'PUT', path: 'basic', body });
+      const messages = serverMessages('basic', body, []);
+      if (Object.keys(messages).length > 0) return validationError(asErrors(messages));
+      basic = { ...(toEntry('basic', body) as CvBasic), dni: basic?.dni ?? '1710034065', updated_at: '2026-01-01T00:00:00Z' };
+      return ok(basic);
+    }),
+    http.put(api('cv/photo'), async ({ request }) => {
+      const foto = (await request.formData()).get('foto') as File;
+      calls.push({ method: 'PUT', path: 'photo', body: foto.name });
+      photoUrl = `http://localhost/api/photos/${foto.name}`;
+      return ok({ photo_url: photoUrl, width: 300, height: 400, updated_at: '2026-01-01T00:00:00Z' }, 'Foto guardada.');
+    }),
+    http.delete(api('cv/photo'), () => {
+      calls.push({ method: 'DELETE', path: 'photo' });
+      photoUrl = null;
+      return ok(null, 'Foto eliminada.');
+    }),
+    http.post(api('cv/:section'), async ({ params, request }) => {
+      const name = section(params.section);
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.push({ method: 'POST', path: name, body });
+      const messages = serverMessages(name, body, entries[name]);
+      if (Object.keys(messages).length > 0) return validationError(asErrors(messages));
+      const row = { ...toEntry(name, body), id: nextId++ };
+      entries[name].push(row);
+      return ok(row, 'OK', 201);
+    }),
+    http.put(api('cv/:section/:id'), async ({ params, request }) => {
+      const name = section(params.section);
+      const row = find(name, params.id);
+      if (!row) return failure(404, 'El registro no existe.');
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.push({ method: 'PUT', path: `${name}/${row.id}`, body });
+      const messages = serverMessages(
+        name,
+        body,
+        entries[name].filter((other) => other !== row),
+      );
+      if (Object.keys(messages).length > 0) return validationError(asErrors(messages));
+      Object.assign(row, toEntry(name, body));
+      return ok(row);
+    }),
+    http.delete(api('cv/:section/:id'), ({ params }) => {
+      const name = section(params.section);
+      const row = find(name, params.id);
+      if (!row) return failure(404, 'El registro no existe.');
+      calls.push({ method: 'DELETE', path: `${name}/${row.id}` });
+      entries[name].splice(entries[name].indexOf(row), 1);
+      return ok(null, 'Registro eliminado.');
+    }),
+    http.get(api('cv/pdf'), () => {
+      calls.push({ method: 'GET', path: 'pdf' });
+      return new HttpResponse('%PDF-1.7 fake', {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="hoja-de-vida-quishpe-nunez-maria-jose.pdf"',
+        },
+      });
+    }),
+  ];
+  return { handlers, calls, cv };
+}

@@ -4,6 +4,7 @@ import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useProductTitle } from '../../app/product-title';
 import type { RemoteWidgetModule } from '../../remotes/load-remote';
 import { RemoteView } from '../../remotes/remote-view';
+import { CompanyReviewNotice } from './company-review-notice';
 import { homeMessages } from './home-messages';
 import { portalRole, type PortalRole } from './role';
 
@@ -11,7 +12,7 @@ import { portalRole, type PortalRole } from './role';
 const tiles: Record<PortalRole, string[]> = {
   student: ['home.student.applications', 'home.student.offers'],
   company: ['home.company.offers', 'home.company.applicants', 'home.company.drafts'],
-  admin: ['home.admin.users', 'home.admin.pending_companies', 'home.admin.offers'],
+  admin: [],
 };
 
 /** A figure still to come (its issue has not landed): a slot that says so, not a made-up number. */
@@ -45,6 +46,25 @@ function StudentCvCard() {
   );
 }
 
+/** The administrator's figures and charts come from remote-admin (`./dashboard`), loaded for administrators only. */
+function AdminFigures() {
+  return (
+    <RemoteView<RemoteWidgetModule>
+      remote="remote_admin"
+      module="dashboard"
+      area="admin"
+      failureLevel={4}
+      loading={
+        <Card>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      }
+    >
+      {({ default: AdminDashboard }) => <AdminDashboard />}
+    </RemoteView>
+  );
+}
+
 function Dashboard() {
   const user = useAppSelector(selectUser);
   const productTitle = useProductTitle();
@@ -62,6 +82,16 @@ function Dashboard() {
           {role === 'student' && (
             <Col xs={24} lg={12}>
               <StudentCvCard />
+            </Col>
+          )}
+          {role === 'admin' && (
+            <Col span={24}>
+              <AdminFigures />
+            </Col>
+          )}
+          {role === 'company' && (
+            <Col span={24}>
+              <CompanyReviewNotice />
             </Col>
           )}
           {tiles[role].map((id) => (

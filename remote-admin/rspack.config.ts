@@ -8,7 +8,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }) =>
     name: 'remote_admin',
     dir: __dirname,
     port,
-    exposes: { './routes': './src/routes.tsx' },
+    exposes: { './routes': './src/routes.tsx', './dashboard': './src/dashboard.tsx' },
     title: 'remote_admin (standalone)',
     // On its dev server the remote is opened at deep links (/admin/…) and loaded by the shell's
     // dev server: an absolute base serves both ('auto' made /admin/catalogs ask for

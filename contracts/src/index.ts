@@ -13,3 +13,5 @@ export * from './remotes.ts';
 export * from './realtime-events.ts';
 export * from './cv-photo.ts';
 export * from './cv-section-names.ts';
+export * from './company-review.ts';
+export * from './universities.ts';

@@ -17,7 +17,7 @@ export const cvSectionTitles = [
 ] as const;
 
 /** The administrator's screens (groups `users` and `settings-menu`), in the menu's order. */
-export const adminTitles = ['adm-users', 'adm-roles', 'adm-permissions', 'menus', 'catalogs', 'universities'] as const;
+export const adminTitles = ['adm-users', 'adm-roles', 'adm-permissions', 'adm-audit', 'menus', 'catalogs', 'universities'] as const;
 
 export const menuTitles = [
   'information',

@@ -7,6 +7,7 @@ describe('remote-admin route tree', () => {
     ['/admin/users', 'Usuarios'],
     ['/admin/roles', 'Roles'],
     ['/admin/permissions', 'Permisos'],
+    ['/admin/audit', 'Auditoría'],
     ['/admin/menus', 'Menús'],
     ['/admin/catalogs', 'Catálogos'],
     ['/admin/universities', 'Universidades'],

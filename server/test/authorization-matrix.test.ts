@@ -159,6 +159,28 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     await savePhotoRow(db(), { user_id: accounts.student!.id, file_name: fileName, width: 10, height: 10, updated_at: isoNow() });
     return fileName;
   };
+  const universityBody = () => ({
+    nombre: `Universidad Matriz ${unique()}`,
+    siglas: 'UM',
+    tipo: 'publica',
+    provincia: '17',
+    ciudad: 'quito',
+  });
+  const freshUniversity = async () => {
+    const now = isoNow();
+    const row = { ...universityBody(), tipo: 'publica' as const, web: null, activa: 1 as const, created_at: now, updated_at: now };
+    return (await db().insertInto('universities').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  };
+  const freshCareer = async () => {
+    const university = await freshUniversity();
+    const now = isoNow();
+    const { id } = await db()
+      .insertInto('university_careers')
+      .values({ university_id: university, nombre: 'Física', facultad: 'Ciencias', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { university, career: id };
+  };
   const companyDraft = () => draftOffer(accounts.company!);
   const companyOffer = () => publishedOffer(accounts.company!);
   /** An application of the matrix's student to a new offer of the matrix's company, written directly. */
@@ -192,6 +214,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       call: async () => ({ url: '/api/catalogs/ciudades?provincia=17' }),
     },
     { method: 'GET', path: '/api/notifications/', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/notifications' }) },
+    { method: 'GET', path: '/api/dashboard/', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/dashboard' }) },
     {
       method: 'POST',
       path: '/api/notifications/{id}/read',
@@ -455,6 +478,87 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       auth: { menu: 'catalogs', action: 'd' },
       ok: 200,
       call: async () => ({ url: `/api/admin/catalogs/idiomas/${await freshCatalogItem()}` }),
+    },
+
+    {
+      method: 'GET',
+      path: '/api/admin/audit/',
+      auth: { menu: 'adm-audit' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/audit?entity=user&denied=false&from=2026-01-01&to=2026-12-31' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/audit/filters',
+      auth: { menu: 'adm-audit' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/audit/filters' }),
+    },
+
+    {
+      method: 'GET',
+      path: '/api/admin/universities/',
+      auth: { menu: 'universities' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/universities?q=central&activa=true' }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/universities/',
+      auth: { menu: 'universities', action: 'c' },
+      ok: 201,
+      call: async () => ({ url: '/api/admin/universities', payload: universityBody() }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/universities/{id}',
+      auth: { menu: 'universities' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/universities/${await freshUniversity()}` }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/universities/{id}',
+      auth: { menu: 'universities', action: 'u' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/universities/${await freshUniversity()}`, payload: { siglas: 'UM' } }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/universities/{id}',
+      auth: { menu: 'universities', action: 'd' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/universities/${await freshUniversity()}` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/universities/{id}/careers',
+      auth: { menu: 'universities', action: 'c' },
+      ok: 201,
+      call: async () => ({
+        url: `/api/admin/universities/${await freshUniversity()}/careers`,
+        payload: { nombre: 'Matemática', facultad: 'Ciencias' },
+      }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/universities/{id}/careers/{careerId}',
+      auth: { menu: 'universities', action: 'u' },
+      ok: 200,
+      call: async () => {
+        const { university, career } = await freshCareer();
+        return { url: `/api/admin/universities/${university}/careers/${career}`, payload: { facultad: 'Otra facultad' } };
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/universities/{id}/careers/{careerId}',
+      auth: { menu: 'universities', action: 'd' },
+      ok: 200,
+      call: async () => {
+        const { university, career } = await freshCareer();
+        return { url: `/api/admin/universities/${university}/careers/${career}` };
+      },
     },
 
     { method: 'GET', path: '/api/universities/', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/universities' }) },

@@ -47,7 +47,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       await seedBase(db, dialect, { email: 'jefa@test.local', password: 'Clave.Inicial.1' }, log);
 
       expect(await counts(db)).toEqual(first);
-      expect(first).toMatchObject({ roles: 3, menus: 22, users: 1, universities: 10 });
+      expect(first).toMatchObject({ roles: 3, menus: 23, users: 1, universities: 10 });
       expect(first.careers).toBeGreaterThanOrEqual(60);
       expect(await db.selectFrom('roles').select(['id_ro', 'name_ro']).orderBy('id_ro').execute()).toEqual([
         { id_ro: 1, name_ro: 'Administrador' },
@@ -94,6 +94,35 @@ describe.each(testDialects())('seed on %s', (dialect) => {
         .returning('id_ro')
         .executeTakeFirstOrThrow();
       expect(role.id_ro).toBe(4);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('gives a database seeded before the audit screen its menu item once, for administrators only', async () => {
+    const { db } = await open();
+    const log = { info: jest.fn(), warn: jest.fn() };
+    try {
+      await seedBase(db, dialect, { email: null, password: null }, log);
+      // As the first access seed left it: no audit item, version 1.
+      await db.deleteFrom('menus').where('title', '=', 'adm-audit').execute();
+      await db.updateTable('app_meta').set({ value: '1' }).where('key', '=', 'seed.access').execute();
+
+      await seedBase(db, dialect, { email: null, password: null }, log);
+
+      const audit = await db
+        .selectFrom('menus')
+        .innerJoin('menus as parent', 'parent.id', 'menus.parent_id')
+        .select(['menus.id', 'menus.path', 'parent.title as parent'])
+        .where('menus.title', '=', 'adm-audit')
+        .executeTakeFirstOrThrow();
+      expect(audit).toMatchObject({ path: '/admin/audit', parent: 'users' });
+      expect(await db.selectFrom('role_menus').select(['role_id', 'c', 'u', 'd', 'x']).where('menu_id', '=', audit.id).execute()).toEqual([
+        { role_id: 1, c: 0, u: 0, d: 0, x: 0 },
+      ]);
+      await db.deleteFrom('menus').where('id', '=', audit.id).execute();
+      await seedBase(db, dialect, { email: null, password: null }, log);
+      expect(await db.selectFrom('menus').select('id').where('title', '=', 'adm-audit').execute()).toEqual([]);
     } finally {
       await db.destroy();
     }

@@ -72,7 +72,7 @@ describe.each(testDialects())('session on %s', (dialect) => {
       expect(
         adminMenu.map((item: { title: string; children: { title: string }[] }) => [item.title, item.children.map((child) => child.title)]),
       ).toEqual([
-        ['users', ['adm-users', 'adm-roles', 'adm-permissions']],
+        ['users', ['adm-users', 'adm-roles', 'adm-permissions', 'adm-audit']],
         ['settings-menu', ['menus', 'catalogs', 'universities']],
       ]);
     });

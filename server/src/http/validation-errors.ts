@@ -1,11 +1,10 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import {
+  annotatedFieldRule,
   cvFieldMessage,
   cvFieldOfRuleName,
   fieldRuleKeyword,
   fieldRuleMessage,
-  fieldRules,
-  isFieldRuleName,
   offerFieldMessage,
   offerFieldOfRuleName,
 } from '@portal/contracts';
@@ -78,8 +77,9 @@ function ruleMessage(error: VerboseError): string | undefined {
   // An offer's or application's field judges any JSON value (its numbers too): contracts/src/offers.ts.
   const offerField = offerFieldOfRuleName(name);
   if (offerField) return offerFieldMessage(offerField, value) ?? undefined;
-  if (!isFieldRuleName(name) || (value !== undefined && typeof value !== 'string')) return undefined;
-  return fieldRuleMessage(fieldRules[name], value) ?? undefined;
+  const rule = annotatedFieldRule(name);
+  if (!rule || (value !== undefined && typeof value !== 'string')) return undefined;
+  return fieldRuleMessage(rule, value) ?? undefined;
 }
 
 const isNullMiss = (error: FastifySchemaValidationError) => error.keyword === 'type' && error.params['type'] === 'null';

@@ -59,7 +59,7 @@ const cityOfProvince: SectionCheck = async (db, values, _target, messages) => {
   if (city && city.parent_code !== values['provincia']) messages['ciudad'] = cvMessages.city;
 };
 
-/** An active university (or the one already stored), and a career of it by its exact name. */
+/** An active university (or the one already stored), and an active career of it by its exact name (or the one already stored). */
 const universityAndCareer: SectionCheck = async (db, values, target, messages) => {
   if (messages['universidad_id']) return;
   const id = Number(values['universidad_id']);
@@ -68,7 +68,11 @@ const universityAndCareer: SectionCheck = async (db, values, target, messages) =
     messages['universidad_id'] = cvMessages.university;
     return;
   }
-  if (!messages['carrera'] && !(await findCareerByName(db, id, String(values['carrera'])))) messages['carrera'] = cvMessages.career;
+  if (messages['carrera']) return;
+  const career = await findCareerByName(db, id, String(values['carrera']));
+  // A career since deactivated stays on the entries that already named it.
+  const kept = unchanged(target, 'universidad_id', id) && unchanged(target, 'carrera', values['carrera']);
+  if (!career || (career.activa !== 1 && !kept)) messages['carrera'] = cvMessages.career;
 };
 
 const notRepeated =

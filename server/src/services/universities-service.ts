@@ -4,7 +4,7 @@ import { listActiveUniversities } from '../db/repositories/universities.ts';
 import type { ServiceContext } from './context.ts';
 
 /** Spanish order, the same on SQLite and PostgreSQL: accents and case do not decide it. */
-const spanish = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+export const spanish = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 /** Active universities by name with their careers by faculty then name, for the CV's selects (`GET /api/universities`). */
 export async function universityOptions(context: ServiceContext): Promise<University[]> {

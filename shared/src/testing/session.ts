@@ -34,6 +34,7 @@ const menuPaths: Record<MenuTitle, string | null> = {
   'adm-users': '/admin/users',
   'adm-roles': '/admin/roles',
   'adm-permissions': '/admin/permissions',
+  'adm-audit': '/admin/audit',
   'settings-menu': null,
   menus: '/admin/menus',
   catalogs: '/admin/catalogs',

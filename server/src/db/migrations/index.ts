@@ -7,6 +7,8 @@ import * as universities from './2026_11_25_000001_universities.ts';
 import * as cv from './2026_11_25_000002_cv.ts';
 import * as cvPhotos from './2026_11_25_000100_cv_photos.ts';
 import * as offers from './2026_11_26_000001_offers.ts';
+import * as administration from './2026_11_27_000001_administration.ts';
+import * as dashboard from './2026_11_27_000002_dashboard.ts';
 
 /**
  * Every migration, by name. Listed by hand (not read from the folder) so the
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_000002_cv': cv,
   '2026_11_25_000100_cv_photos': cvPhotos,
   '2026_11_26_000001_offers': offers,
+  '2026_11_27_000001_administration': administration,
+  '2026_11_27_000002_dashboard': dashboard,
 };

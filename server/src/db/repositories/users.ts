@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { containsPattern, likeEscaped } from '../like.ts';
 import { lockable, type ReadOptions } from '../lock.ts';
 import { type PageRequest, paginate } from '../paginate.ts';
-import type { Database, NewUser, UserStatus, UserUpdate } from '../types.ts';
+import type { CompanyStatus, Database, NewUser, UserStatus, UserUpdate } from '../types.ts';
 
 /** E-mails are compared trimmed and lower-cased: `Ana@X.ec` and `ana@x.ec` are one account. */
 export function normalizeEmail(email: string): string {
@@ -93,6 +93,8 @@ export interface UserFilter {
   search?: string;
   roleId?: number;
   status?: UserStatus;
+  /** Companies whose review is in this status. */
+  approval?: CompanyStatus;
 }
 
 export function listUsers(db: Kysely<Database>, filter: UserFilter, page: PageRequest) {
@@ -104,6 +106,18 @@ export function listUsers(db: Kysely<Database>, filter: UserFilter, page: PageRe
   }
   if (filter.roleId !== undefined) query = query.where('users.role_id', '=', filter.roleId);
   if (filter.status !== undefined) query = query.where('users.status', '=', filter.status);
+  const { approval } = filter;
+  if (approval !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('company_profiles')
+          .select('company_profiles.user_id')
+          .whereRef('company_profiles.user_id', '=', 'users.id_us')
+          .where('company_profiles.status', '=', approval),
+      ),
+    );
+  }
 
   return paginate(query.select(publicColumns).orderBy('users.id_us'), page);
 }

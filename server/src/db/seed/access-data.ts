@@ -53,6 +53,7 @@ export const seedMenus: SeedMenu[] = [
     item('adm-users', 'admin-users', '/admin/users', 'user-cog'),
     item('adm-roles', 'admin-roles', '/admin/roles', 'id-badge'),
     item('adm-permissions', 'admin-permissions', '/admin/permissions', 'lock'),
+    item('adm-audit', 'admin-audit', '/admin/audit', 'clipboard-list'),
   ]),
   group('settings-menu', 'settings', [
     item('menus', 'admin-menus', '/admin/menus', 'menu-2'),
@@ -81,5 +82,7 @@ export const seedGrants: Record<number, Grants> = {
     users: '',
     'settings-menu': '',
     ...Object.fromEntries(adminTitles.map((title) => [title, 'cudx'])),
+    // The audit log is only read.
+    'adm-audit': '',
   },
 };

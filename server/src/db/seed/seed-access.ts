@@ -5,7 +5,7 @@ import type { Database, DatabaseDialect, Flag } from '../types.ts';
 import { type SeedMenu, seedGrants, seedMenus, seedRoles } from './access-data.ts';
 
 /** Bumped when seedMenus or seedGrants gain entries that existing databases should receive. */
-export const ACCESS_SEED_VERSION = '1';
+export const ACCESS_SEED_VERSION = '2';
 const ACCESS_SEED_KEY = 'seed.access';
 
 const flag = (letters: string, letter: string): Flag => (letters.includes(letter) ? 1 : 0);

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from './admin/audit.ts';
 import catalogAdminRoutes from './admin/catalogs.ts';
 import userAdminRoutes from './admin/users.ts';
 import menuAdminRoutes from './admin/menus.ts';
 import permissionAdminRoutes from './admin/permissions.ts';
 import roleAdminRoutes from './admin/roles.ts';
+import universityAdminRoutes from './admin/universities.ts';
 import applicationRoutes from './applications/index.ts';
 import catalogRoutes from './catalogs/index.ts';
 import companyApplicationRoutes from './company/applications.ts';
@@ -12,6 +14,7 @@ import companySummaryRoutes from './company/summary.ts';
 import cvRoutes from './cv/index.ts';
 import cvPdfRoutes from './cv/pdf.ts';
 import cvPhotoRoutes from './cv/photo.ts';
+import dashboardRoutes from './dashboard/index.ts';
 import healthRoutes from './health/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import offerRoutes from './offers/index.ts';
@@ -32,6 +35,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(signupRoutes);
   await app.register(catalogRoutes, { prefix: '/catalogs' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
+  await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(offerRoutes, { prefix: '/offers' });
   await app.register(applicationRoutes, { prefix: '/applications' });
   await app.register(companyOfferRoutes, { prefix: '/company/offers' });
@@ -46,6 +50,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(permissionAdminRoutes, { prefix: '/admin/roles' });
   await app.register(menuAdminRoutes, { prefix: '/admin/menus' });
   await app.register(catalogAdminRoutes, { prefix: '/admin/catalogs' });
+  await app.register(universityAdminRoutes, { prefix: '/admin/universities' });
+  await app.register(auditRoutes, { prefix: '/admin/audit' });
   if (app.config.enableTestRoutes) await app.register(testingRoutes, { prefix: '/testing' });
 };
 

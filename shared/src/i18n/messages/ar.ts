@@ -43,6 +43,7 @@ export const ar: Record<MessageId, string> = {
   'menu.adm-users': 'المستخدمون',
   'menu.adm-roles': 'الأدوار',
   'menu.adm-permissions': 'الصلاحيات',
+  'menu.adm-audit': 'سجل التدقيق',
   'menu.roles': 'الأدوار',
   'menu.menus': 'القوائم',
   'menu.permissions': 'الصلاحيات',

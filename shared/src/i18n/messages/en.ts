@@ -43,6 +43,7 @@ export const en: Record<MessageId, string> = {
   'menu.adm-users': 'Users',
   'menu.adm-roles': 'Roles',
   'menu.adm-permissions': 'Permissions',
+  'menu.adm-audit': 'Audit log',
   'menu.roles': 'Roles',
   'menu.menus': 'Menus',
   'menu.permissions': 'Permissions',

@@ -45,6 +45,7 @@ export const es = {
   'menu.adm-users': 'Usuarios',
   'menu.adm-roles': 'Roles',
   'menu.adm-permissions': 'Permisos',
+  'menu.adm-audit': 'Auditoría',
   'menu.roles': 'Roles',
   'menu.menus': 'Menús',
   'menu.permissions': 'Permisos',

@@ -43,6 +43,7 @@ export const fr: Record<MessageId, string> = {
   'menu.adm-users': 'Utilisateurs',
   'menu.adm-roles': 'Rôles',
   'menu.adm-permissions': 'Permissions',
+  'menu.adm-audit': 'Journal d’audit',
   'menu.roles': 'Rôles',
   'menu.menus': 'Menus',
   'menu.permissions': 'Permissions',

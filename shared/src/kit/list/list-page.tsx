@@ -41,6 +41,8 @@ export interface ListPageProps<T extends object> {
   emptyText?: ReactNode;
   /** A row's own handlers (a click that opens the record; keep a button in the row for the keyboard). */
   onRow?: TableProps<T>['onRow'];
+  /** Rows that open to show more (antd's `expandable`: a record's details under its row). */
+  expandable?: TableProps<T>['expandable'];
 }
 
 /**
@@ -62,6 +64,7 @@ export function ListPage<T extends object>({
   paging,
   emptyText,
   onRow,
+  expandable,
 }: ListPageProps<T>) {
   const intl = useIntl();
   const { data, isLoading, isFetching, isError, refetch } = query;
@@ -94,6 +97,7 @@ export function ListPage<T extends object>({
         columns={compact ? compactColumns : columns}
         rowKey={rowKey}
         onRow={onRow}
+        expandable={expandable}
         dataSource={data.items}
         loading={isFetching}
         scroll={compact ? undefined : { x: 'max-content' }}

@@ -4,6 +4,7 @@ import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useProductTitle } from '../../app/product-title';
 import type { RemoteWidgetModule } from '../../remotes/load-remote';
 import { RemoteView } from '../../remotes/remote-view';
+import { CompanyReviewNotice } from './company-review-notice';
 import { homeMessages } from './home-messages';
 import { portalRole, type PortalRole } from './role';
 
@@ -13,9 +14,9 @@ import { portalRole, type PortalRole } from './role';
  */
 const tiles: Record<PortalRole, string[]> = {
   student: ['home.student.offers'],
-  // The company's figures are remote-company's `./dashboard`.
+  // The company's figures are remote-company's `./dashboard`, the administrator's remote-admin's.
   company: [],
-  admin: ['home.admin.users', 'home.admin.pending_companies', 'home.admin.offers'],
+  admin: [],
 };
 
 /** A figure still to come (its issue has not landed): a slot that says so, not a made-up number. */
@@ -69,8 +70,18 @@ function Dashboard() {
             </Col>
           )}
           {role === 'company' && (
+            <Col span={24}>
+              <CompanyReviewNotice />
+            </Col>
+          )}
+          {role === 'company' && (
             <Col xs={24}>
               <RemoteDashboard remote="remote_company" area="company" />
+            </Col>
+          )}
+          {role === 'admin' && (
+            <Col span={24}>
+              <RemoteDashboard remote="remote_admin" area="admin" />
             </Col>
           )}
           {tiles[role].map((id) => (

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/types.ts';
+import { isoNow } from '../src/lib/time.ts';
+import { adminDashboard } from '../src/services/dashboard-service.ts';
+import { seededRandom, seedBenchCompanies, seedBenchOffers } from './offer-corpus.ts';
+
+/**
+ * `npm run bench:dashboard`: the administrator's landing figures (GET /api/dashboard) on 100,000
+ * users, 100,000 offers and 100,000 applications spread over twenty weeks; median and p95 of
+ * `adminDashboard` on SQLite, and on PostgreSQL when TEST_DATABASE_URL names a server (a database
+ * is created and dropped). Goal: p95 ≤ 100 ms.
+ */
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const COMPANIES = 300;
+const RUNS = 50;
+const BATCH = 500;
+const DAY_MS = 86_400_000;
+
+async function seedStudents(db: Kysely<Database>, count: number): Promise<number[]> {
+  const now = isoNow();
+  const ids: number[] = [];
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) => ({
+      name_us: `Estudiante ${start + offset}`,
+      email: `estudiante${start + offset}@bench.test`,
+      dni: `P${String(start + offset).padStart(9, '0')}`,
+      dni_type: 'pasaporte' as const,
+      password_hash: 'x',
+      role_id: 3,
+      status: 'activo' as const,
+      email_verified_at: now,
+      created_at: now,
+      updated_at: now,
+    }));
+    ids.push(...(await db.insertInto('users').values(rows).returning('id_us').execute()).map((row) => row.id_us));
+  }
+  return ids;
+}
+
+/** One application per student, to offers taken in turn, created over the last 140 days. */
+async function seedApplications(db: Kysely<Database>, students: number[], offers: number[], random: () => number) {
+  const now = Date.now();
+  for (let start = 0; start < students.length; start += BATCH) {
+    const rows = students.slice(start, start + BATCH).map((student, offset) => {
+      const created = new Date(now - Math.floor(random() * 140 * DAY_MS)).toISOString();
+      return {
+        offer_id: offers[(start + offset) % offers.length]!,
+        student_id: student,
+        carta: null,
+        status: 'postulado' as const,
+        created_at: created,
+        updated_at: created,
+      };
+    });
+    await db.insertInto('applications').values(rows).execute();
+  }
+}
+
+function summary(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (quantile: number) => sorted[Math.min(sorted.length - 1, Math.ceil(quantile * sorted.length) - 1)]!;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+async function bench(label: string, env: Record<string, string>): Promise<boolean> {
+  const config: Config = loadConfig(
+    { LOG_LEVEL: 'error', OFFER_EXPIRY_INTERVAL_SECONDS: '0', STATIC_ROOT: os.tmpdir(), ...env },
+    os.tmpdir(),
+  );
+  const app = await buildApp(config);
+  try {
+    const random = seededRandom(7);
+    const started = performance.now();
+    const companies = await seedBenchCompanies(app.db, COMPANIES, random);
+    await seedBenchOffers(app.db, companies, ROWS, random);
+    const offers = (await app.db.selectFrom('offers').select('id').execute()).map((row) => row.id);
+    await seedApplications(app.db, await seedStudents(app.db, ROWS), offers, random);
+    const seeded = performance.now() - started;
+    // The planner's statistics, and on PostgreSQL the visibility map that lets counts read indexes
+    // alone: what a running database has once (auto)vacuum has passed after the bulk load.
+    await sql.raw(config.databaseUrl === null ? 'analyze' : 'vacuum analyze').execute(app.db);
+
+    for (let run = 0; run < 5; run += 1) await adminDashboard(app.db);
+    const times: number[] = [];
+    let figures = await adminDashboard(app.db);
+    for (let run = 0; run < RUNS; run += 1) {
+      const begin = performance.now();
+      figures = await adminDashboard(app.db);
+      times.push(performance.now() - begin);
+    }
+    const { median, p95 } = summary(times);
+    const weeks = figures.applications_per_week.reduce((sum, week) => sum + week.total, 0);
+    console.info(`\n${label}: ${ROWS} users, offers and applications seeded in ${(seeded / 1000).toFixed(1)} s`);
+    console.info(`  users by role: ${figures.users_by_role.map((entry) => `${entry.role.name_ro} ${entry.total}`).join(', ')}`);
+    console.info(`  offers by status: ${figures.offers_by_status.map((entry) => `${entry.status} ${entry.total}`).join(', ')}`);
+    console.info(`  applications in the 12 weeks shown: ${weeks}`);
+    console.info(`  adminDashboard: median ${median.toFixed(2)} ms  p95 ${p95.toFixed(2)} ms (${RUNS} runs)`);
+    const pass = p95 <= 100;
+    console.info(`  goal p95 ≤ 100 ms: ${pass ? 'met' : 'NOT met'}`);
+    return pass;
+  } finally {
+    await app.close();
+  }
+}
+
+async function onSqlite(): Promise<boolean> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+  try {
+    return await bench('SQLite', { SQLITE_FILE: path.join(dir, 'bench.sqlite') });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(adminUrl: string): Promise<boolean> {
+  const name = `portal_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      return await bench('PostgreSQL', { DATABASE_URL: url.toString() });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+const results = [await onSqlite()];
+if (process.env.TEST_DATABASE_URL) results.push(await onPostgres(process.env.TEST_DATABASE_URL));
+else console.info('\nPostgreSQL: skipped (set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres to include it)');
+process.exitCode = results.every(Boolean) ? 0 : 1;

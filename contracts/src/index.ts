@@ -12,3 +12,5 @@ export * from './remotes.ts';
 export * from './realtime-events.ts';
 export * from './cv-photo.ts';
 export * from './cv-section-names.ts';
+export * from './portal-routes.ts';
+export * from './menu-icons.ts';

@@ -44,6 +44,28 @@ describe.each(testDialects())('users administration on %s', (dialect) => {
       expect(companies.items.map((user: { email: string }) => user.email)).toEqual([`${marker}.empresa@test.local`]);
     });
 
+    it('shows each company with its profile, and filters companies by their approval', async () => {
+      const marker = `aprobacion${Date.now()}`;
+      const pending = await createAccount(testApp.app, { role: ROLE_IDS.company, email: `${marker}.pendiente@test.local` });
+      const approved = await createAccount(testApp.app, { role: ROLE_IDS.company, email: `${marker}.aprobada@test.local` });
+      await createAccount(testApp.app, { email: `${marker}.estudiante@test.local` });
+      await admin.caller.post(`/api/admin/users/${approved.id}/approval`, { status: 'aprobada' });
+
+      const all = (await admin.caller.get(`/api/admin/users?search=${marker}`)).json().data;
+      const waiting = (await admin.caller.get(`/api/admin/users?search=${marker}&company_status=pendiente`)).json().data;
+
+      expect(all.total).toBe(3);
+      expect(waiting.items).toHaveLength(1);
+      expect(waiting.items[0]).toMatchObject({
+        id_us: pending.id,
+        company: { ruc: expect.stringMatching(/^\d{13}$/), empresa: `Empresa ${pending.id}`, ciudad: 'Quito', status: 'pendiente' },
+      });
+      expect((await admin.caller.get(`/api/admin/users?search=${marker}&company_status=aprobada`)).json().data.items).toEqual([
+        expect.objectContaining({ id_us: approved.id, company: expect.objectContaining({ status: 'aprobada' }) }),
+      ]);
+      expect((await admin.caller.get('/api/admin/users?company_status=x')).statusCode).toBe(422);
+    });
+
     it('treats LIKE wildcards in the search as text', async () => {
       const data = (await admin.caller.get('/api/admin/users?search=%25')).json().data;
       expect(data.total).toBe(0);
@@ -53,6 +75,48 @@ describe.each(testDialects())('users administration on %s', (dialect) => {
       for (const query of ['page=0', 'per_page=1000', 'role_id=99999999999', 'status=x', 'unknown=1']) {
         expect((await admin.caller.get(`/api/admin/users?${query}`)).statusCode).toBe(422);
       }
+    });
+  });
+
+  describe('GET /api/admin/users/roles', () => {
+    it('offers every role to an Administrador, and to a delegated role only those within its own flags', async () => {
+      const forAdmin = (await admin.caller.get('/api/admin/users/roles')).json().data;
+      expect(forAdmin.slice(0, 3)).toEqual([
+        { id_ro: 1, name_ro: 'Administrador', assignable: true },
+        { id_ro: 2, name_ro: 'Empresa', assignable: true },
+        { id_ro: 3, name_ro: 'Estudiante', assignable: true },
+      ]);
+
+      const grant = async (roleId: number, title: string, flags: { c?: boolean; u?: boolean; d?: boolean; x?: boolean }) => {
+        const menu = await testApp.app.db.selectFrom('menus').select('id').where('title', '=', title).executeTakeFirstOrThrow();
+        await admin.caller.post(`/api/admin/roles/${roleId}/permissions`, {
+          menu_id: menu.id,
+          c: false,
+          u: false,
+          d: false,
+          x: false,
+          ...flags,
+        });
+      };
+      const role = async (name: string) =>
+        (await admin.caller.post('/api/admin/roles', { name_ro: `${name} ${dialect}` })).json().data.id_ro;
+      const support = await role('Soporte de usuarios');
+      await grant(support, 'adm-users', { c: true, u: true });
+      const roleAdmins = await role('Editores de roles');
+      await grant(roleAdmins, 'adm-roles', { c: true });
+      const readers = await role('Lectores de usuarios');
+      await grant(readers, 'adm-users', { u: true });
+
+      const helper = await createAccount(testApp.app, { role: support });
+      const options = new Map(
+        (await helper.caller.get('/api/admin/users/roles'))
+          .json()
+          .data.map((option: { id_ro: number; assignable: boolean }) => [option.id_ro, option.assignable]),
+      );
+      expect([options.get(1), options.get(2), options.get(3)]).toEqual([false, true, true]);
+      expect(options.get(roleAdmins)).toBe(false);
+      expect(options.get(readers)).toBe(true);
+      expect(options.get(support)).toBe(true);
     });
   });
 

@@ -51,6 +51,8 @@ export const UserQuery = StrictObject({
   search: Type.Optional(Text({ maxLength: 100 })),
   role_id: Type.Optional(Id),
   status: Type.Optional(UserStatus),
+  /** Companies only, by their approval (`pendiente` lists those awaiting an administrator). */
+  company_status: Type.Optional(Type.Enum(companyStatuses)),
   ...pageQuery,
 });
 
@@ -86,6 +88,19 @@ export const RoleView = Type.Object({
   system: Type.Boolean(),
 });
 export type RoleView = Static<typeof RoleView>;
+/** A role the users screen offers; `assignable`: the caller may give it to an account. */
+export const RoleOption = Type.Object({ id_ro: Type.Integer(), name_ro: Type.String(), assignable: Type.Boolean() });
+export type RoleOption = Static<typeof RoleOption>;
+
+/** A role the permissions screen offers; a read-only one says why (`reason`, Spanish). */
+export const PermissionRole = Type.Object({
+  id_ro: Type.Integer(),
+  name_ro: Type.String(),
+  editable: Type.Boolean(),
+  reason: Nullable(Type.String()),
+});
+export type PermissionRole = Static<typeof PermissionRole>;
+
 export const RoleBody = StrictObject({ name_ro: Text({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000]*\\S[^\\u0000]*$' }) });
 
 export const MenuView = Type.Object({

@@ -1,7 +1,7 @@
 import type { NewUserBody, UserChangesBody, UserView } from '@portal/contracts/schemas';
 import { hashPassword } from '../auth/passwords.ts';
 import { deleteUserAccessTokens } from '../db/repositories/access-tokens.ts';
-import { findCompanyProfile, setCompanyStatus } from '../db/repositories/company-profiles.ts';
+import { findCompanyProfile, findCompanyProfiles, setCompanyStatus } from '../db/repositories/company-profiles.ts';
 import { findRole } from '../db/repositories/roles.ts';
 import {
   findUserById,
@@ -57,13 +57,22 @@ export function getUser(context: ServiceContext, id: number): Promise<UserView> 
   return loadUser(context.db, id);
 }
 
-/** A page of users; `paging` is the query string's `page` and `per_page` (defaults 1 and 20). */
+/**
+ * A page of users, each company with its profile (the screen shows a pending company's RUC and
+ * data beside its approve/reject buttons); `paging` is the query string's `page` and `per_page`.
+ */
 export async function searchUsers(
   context: ServiceContext,
   filter: UserFilter,
   paging: { page?: number; per_page?: number },
 ): Promise<Page<UserView>> {
-  return mapPage(await listUsers(context.db, filter, pageRequest(paging)), (row) => userView(row, null));
+  const page = await listUsers(context.db, filter, pageRequest(paging));
+  const profiles = await findCompanyProfiles(
+    context.db,
+    page.items.map((row) => row.id_us),
+  );
+  const byUser = new Map(profiles.map((profile) => [profile.user_id, profile]));
+  return mapPage(page, (row) => userView(row, byUser.get(row.id_us)));
 }
 
 async function assertRole(db: Kysely<Database>, roleId: number): Promise<void> {

@@ -6,6 +6,12 @@ export function findCompanyProfile(db: Kysely<Database>, userId: number, options
   return lockable(db, db.selectFrom('company_profiles').selectAll().where('user_id', '=', userId), options).executeTakeFirst();
 }
 
+/** The profiles of these users (a list page's companies), in one query. */
+export function findCompanyProfiles(db: Kysely<Database>, userIds: number[]): Promise<CompanyProfile[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('company_profiles').selectAll().where('user_id', 'in', userIds).execute();
+}
+
 export async function insertCompanyProfile(db: Kysely<Database>, profile: NewCompanyProfile): Promise<void> {
   await db.insertInto('company_profiles').values(profile).execute();
 }

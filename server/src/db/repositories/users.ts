@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { containsPattern, likeEscaped } from '../like.ts';
 import { lockable, type ReadOptions } from '../lock.ts';
 import { type PageRequest, paginate } from '../paginate.ts';
-import type { Database, NewUser, UserStatus, UserUpdate } from '../types.ts';
+import type { CompanyStatus, Database, NewUser, UserStatus, UserUpdate } from '../types.ts';
 
 /** E-mails are compared trimmed and lower-cased: `Ana@X.ec` and `ana@x.ec` are one account. */
 export function normalizeEmail(email: string): string {
@@ -93,6 +93,7 @@ export interface UserFilter {
   search?: string;
   roleId?: number;
   status?: UserStatus;
+  companyStatus?: CompanyStatus;
 }
 
 export function listUsers(db: Kysely<Database>, filter: UserFilter, page: PageRequest) {
@@ -104,6 +105,10 @@ export function listUsers(db: Kysely<Database>, filter: UserFilter, page: PageRe
   }
   if (filter.roleId !== undefined) query = query.where('users.role_id', '=', filter.roleId);
   if (filter.status !== undefined) query = query.where('users.status', '=', filter.status);
+  if (filter.companyStatus !== undefined) {
+    const status = filter.companyStatus;
+    query = query.where('users.id_us', 'in', (eb) => eb.selectFrom('company_profiles').select('user_id').where('status', '=', status));
+  }
 
   return paginate(query.select(publicColumns).orderBy('users.id_us'), page);
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import catalogAdminRoutes from './admin/catalogs.ts';
 import userAdminRoutes from './admin/users.ts';
 import menuAdminRoutes from './admin/menus.ts';
-import permissionAdminRoutes from './admin/permissions.ts';
+import permissionAdminRoutes, { permissionRoleRoutes } from './admin/permissions.ts';
 import roleAdminRoutes from './admin/roles.ts';
 import catalogRoutes from './catalogs/index.ts';
 import cvRoutes from './cv/index.ts';
@@ -34,6 +34,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userAdminRoutes, { prefix: '/admin/users' });
   await app.register(roleAdminRoutes, { prefix: '/admin/roles' });
   await app.register(permissionAdminRoutes, { prefix: '/admin/roles' });
+  await app.register(permissionRoleRoutes, { prefix: '/admin/permissions' });
   await app.register(menuAdminRoutes, { prefix: '/admin/menus' });
   await app.register(catalogAdminRoutes, { prefix: '/admin/catalogs' });
   if (app.config.enableTestRoutes) await app.register(testingRoutes, { prefix: '/testing' });

@@ -6,6 +6,7 @@ import {
   IdParams,
   NewUserBody,
   ReviewBody,
+  RoleOption,
   StatusBody,
   UserChangesBody,
   UserPage,
@@ -24,6 +25,7 @@ import {
   updateUserAsAdmin,
   userAdminMessages,
 } from '../../../services/users-admin-service.ts';
+import { listRoleOptions } from '../../../services/roles-service.ts';
 
 const MENU: MenuTitle = 'adm-users';
 const tags = ['admin: users'];
@@ -43,10 +45,23 @@ const userAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { search, role_id, status, page, per_page } = request.query;
-      const filter = { search: search?.trim() || undefined, roleId: role_id, status };
+      const { search, role_id, status, company_status, page, per_page } = request.query;
+      const filter = { search: search?.trim() || undefined, roleId: role_id, status, companyStatus: company_status };
       return ok(await searchUsers(request.ctx, filter, { page, per_page }));
     },
+  );
+
+  app.get(
+    '/roles',
+    {
+      config: { auth: { menu: MENU } },
+      schema: {
+        tags,
+        summary: 'The roles an account may have, each saying whether the caller may assign it',
+        response: { 200: Envelope(Type.Array(RoleOption)) },
+      },
+    },
+    async (request) => ok(await listRoleOptions(request.ctx)),
   );
 
   app.get(

@@ -5,10 +5,17 @@ import { messages } from './i18n/es';
 // Each screen is its own chunk: opening one admin screen never downloads the others (nor the
 // parts of the kit only they use).
 const CatalogsScreen = lazy(() => import('./features/catalogs/catalogs-screen').then((module) => ({ default: module.CatalogsScreen })));
+const RolesScreen = lazy(() => import('./features/roles/roles-screen').then((module) => ({ default: module.RolesScreen })));
 
 const screens: Array<[path: string, title: string, element?: ReactNode]> = [
   ['users', 'menu.adm-users'],
-  ['roles', 'menu.adm-roles'],
+  [
+    'roles',
+    'menu.adm-roles',
+    <Suspense key="roles" fallback={null}>
+      <RolesScreen />
+    </Suspense>,
+  ],
   ['permissions', 'menu.adm-permissions'],
   ['menus', 'menu.menus'],
   [

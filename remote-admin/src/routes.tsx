@@ -5,10 +5,17 @@ import { messages } from './i18n/es';
 // Each screen is its own chunk: opening one admin screen never downloads the others (nor the
 // parts of the kit only they use).
 const CatalogsScreen = lazy(() => import('./features/catalogs/catalogs-screen').then((module) => ({ default: module.CatalogsScreen })));
+const UsersScreen = lazy(() => import('./features/users/users-screen').then((module) => ({ default: module.UsersScreen })));
 const RolesScreen = lazy(() => import('./features/roles/roles-screen').then((module) => ({ default: module.RolesScreen })));
 
 const screens: Array<[path: string, title: string, element?: ReactNode]> = [
-  ['users', 'menu.adm-users'],
+  [
+    'users',
+    'menu.adm-users',
+    <Suspense key="users" fallback={null}>
+      <UsersScreen />
+    </Suspense>,
+  ],
   [
     'roles',
     'menu.adm-roles',

@@ -1,9 +1,11 @@
 import { catalogMessages } from '../features/catalogs/catalog-messages';
 import { rolesMessages } from '../features/roles/roles-messages';
+import { usersMessages } from '../features/users/users-messages';
 
 /** Texts owned by remote-admin (catalogs, universities, users, menus, roles, permissions). */
 export const messages: Record<string, string> = {
   'admin.area': 'Administración',
   ...catalogMessages,
   ...rolesMessages,
+  ...usersMessages,
 };

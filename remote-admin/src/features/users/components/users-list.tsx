@@ -1,0 +1,196 @@
+import { companyStatuses, userStatuses, type CompanyStatus, type UserStatus } from '@portal/contracts';
+import { Button, Flex, Select, Tag } from 'antd';
+import type { TableProps } from 'antd';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useConfirm } from '@portal/shared';
+import { Can, ListPage, useAccess } from '@portal/shared/kit';
+import { useCallFeedback } from '../../../common/use-call-feedback';
+import {
+  useListRoleOptionsQuery,
+  useListUsersQuery,
+  useResendVerificationMutation,
+  useSetUserStatusMutation,
+  type UserView,
+} from '../api/users-admin-api';
+import { UserForm } from './user-form';
+
+const perPage = 20;
+const all = 'all';
+const companyColors: Record<CompanyStatus, string> = { pendiente: 'warning', aprobada: 'success', rechazada: 'error' };
+
+/** The row's actions: edit (u), activate or deactivate and resend the verification link (x). */
+function UserActions({ user, onEdit }: { user: UserView; onEdit: () => void }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id }, { name: user.name_us });
+  const confirm = useConfirm();
+  const feedback = useCallFeedback();
+  const [setStatus] = useSetUserStatusMutation();
+  const [resend] = useResendVerificationMutation();
+  const deactivating = user.status === 'activo';
+
+  const toggleStatus = async () => {
+    const question = text(deactivating ? 'users.deactivate_question' : 'users.activate_question');
+    if (await confirm(question, deactivating ? text('users.deactivate_detail') : undefined)) {
+      await feedback(setStatus({ id: user.id_us, status: deactivating ? 'inactivo' : 'activo' }).unwrap());
+    }
+  };
+
+  return (
+    <Flex gap={4} wrap>
+      <Can menu="adm-users" action="u">
+        <Button size="small" type="link" aria-label={text('users.edit_item')} onClick={onEdit}>
+          {text('users.edit')}
+        </Button>
+      </Can>
+      <Can menu="adm-users" action="x">
+        <Button
+          size="small"
+          type="link"
+          danger={deactivating}
+          aria-label={text(deactivating ? 'users.deactivate_item' : 'users.activate_item')}
+          onClick={() => void toggleStatus()}
+        >
+          {text(deactivating ? 'users.deactivate' : 'users.activate')}
+        </Button>
+        {user.email_verified_at === null && (
+          <Button
+            size="small"
+            type="link"
+            aria-label={text('users.resend_item')}
+            onClick={() => void feedback(resend(user.id_us).unwrap())}
+          >
+            {text('users.resend')}
+          </Button>
+        )}
+      </Can>
+    </Flex>
+  );
+}
+
+/** Every account: search by name, e-mail or dni; filters by role, state and company approval; paged by the server. */
+export function UsersList() {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [search, setSearch] = useState('');
+  const [roleId, setRoleId] = useState<number | typeof all>(all);
+  const [status, setStatus] = useState<UserStatus | typeof all>(all);
+  const [companyStatus, setCompanyStatus] = useState<CompanyStatus | typeof all>(all);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<UserView | 'new' | null>(null);
+  const access = useAccess('adm-users');
+  const { data: roles = [] } = useListRoleOptionsQuery();
+  const query = useListUsersQuery({
+    search,
+    role_id: roleId === all ? undefined : roleId,
+    status: status === all ? undefined : status,
+    company_status: companyStatus === all ? undefined : companyStatus,
+    page,
+    per_page: perPage,
+  });
+  // Any filter change starts again on the first page.
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  const columns: TableProps<UserView>['columns'] = [
+    { title: text('users.column.name'), dataIndex: 'name_us', key: 'name' },
+    { title: text('users.column.email'), dataIndex: 'email', key: 'email' },
+    { title: text('users.column.dni'), dataIndex: 'dni', key: 'dni' },
+    {
+      title: text('users.column.role'),
+      key: 'role',
+      render: (_, user) => user.role.name_ro,
+    },
+    {
+      title: text('users.column.status'),
+      key: 'status',
+      render: (_, user) => (
+        <Flex gap={4} wrap>
+          <Tag color={user.status === 'activo' ? 'success' : 'default'}>{text(`users.status.${user.status}`)}</Tag>
+          {user.email_verified_at === null && <Tag color="warning">{text('users.unverified')}</Tag>}
+          {user.company && (
+            <Tag color={companyColors[user.company.status]}>
+              {text('users.company_status', { status: text(`users.company.${user.company.status}`) })}
+            </Tag>
+          )}
+        </Flex>
+      ),
+    },
+    ...(access.u || access.x
+      ? [
+          {
+            title: text('users.column.actions'),
+            key: 'actions',
+            render: (_: unknown, user: UserView) => <UserActions user={user} onEdit={() => setEditing(user)} />,
+          },
+        ]
+      : []),
+  ];
+
+  const filterWidth = { minWidth: 170 };
+  // Own ids: each select's list is found through them (antd's own are one fixed id under Jest).
+  const ids = { role: useId(), status: useId(), company: useId() };
+  return (
+    <section aria-label={text('users.all')}>
+      <ListPage<UserView>
+        title={text('users.all')}
+        titleLevel={3}
+        actions={
+          <Can menu="adm-users" action="c">
+            <Button type="primary" onClick={() => setEditing('new')}>
+              {text('users.add')}
+            </Button>
+          </Can>
+        }
+        search={{ label: text('users.search'), value: search, onSearch: filtered(setSearch) }}
+        filters={
+          <>
+            <Select<number | typeof all>
+              id={ids.role}
+              aria-label={text('users.role_filter')}
+              value={roleId}
+              onChange={filtered(setRoleId)}
+              style={filterWidth}
+              options={[
+                { value: all, label: text('users.role_all') },
+                ...roles.map((role) => ({ value: role.id_ro, label: role.name_ro })),
+              ]}
+            />
+            <Select<UserStatus | typeof all>
+              id={ids.status}
+              aria-label={text('users.status_filter')}
+              value={status}
+              onChange={filtered(setStatus)}
+              style={filterWidth}
+              options={[
+                { value: all, label: text('users.status_all') },
+                ...userStatuses.map((value) => ({ value, label: text(`users.status.${value}`) })),
+              ]}
+            />
+            <Select<CompanyStatus | typeof all>
+              id={ids.company}
+              aria-label={text('users.company_filter')}
+              value={companyStatus}
+              onChange={filtered(setCompanyStatus)}
+              style={filterWidth}
+              options={[
+                { value: all, label: text('users.company_all') },
+                ...companyStatuses.map((value) => ({ value, label: text(`users.company.${value}`) })),
+              ]}
+            />
+          </>
+        }
+        query={query}
+        columns={columns}
+        rowKey="id_us"
+        paging={{ page, perPage, onChange: (next) => setPage(next) }}
+        emptyText={text('users.empty')}
+      />
+      {editing && <UserForm user={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}

@@ -43,13 +43,15 @@ export const fieldPatterns = {
   provinceCode: '0[1-9]|1\\d|2[0-4]',
 } as const;
 
-const text = (min: number | undefined, max: number): FieldRule => ({
+/** Free text between `min` and `max` characters (no NUL). */
+export const textRule = (min: number | undefined, max: number): FieldRule => ({
   required: true,
   ...(min !== undefined && { min }),
   max,
   pattern: fieldPatterns.text,
   patternMessage: 'format',
 });
+const text = textRule;
 const personName: FieldRule = { required: true, min: 2, max: 150, pattern: fieldPatterns.personName, patternMessage: 'name' };
 
 /**
@@ -82,6 +84,20 @@ export type FieldRuleName = keyof typeof fieldRules;
 
 export const isFieldRuleName = (name: unknown): name is FieldRuleName =>
   typeof name === 'string' && Object.prototype.hasOwnProperty.call(fieldRules, name);
+
+/** A rule given whole to a schema's annotation (a field of one form only, not in `fieldRules`). */
+export const isFieldRule = (value: unknown): value is FieldRule =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldRule).required === 'boolean' &&
+  typeof (value as FieldRule).max === 'number' &&
+  typeof (value as FieldRule).pattern === 'string';
+
+/** The rule an annotation names or holds. */
+export function annotatedFieldRule(annotation: unknown): FieldRule | undefined {
+  if (isFieldRuleName(annotation)) return fieldRules[annotation];
+  return isFieldRule(annotation) ? annotation : undefined;
+}
 
 const characters = (value: string) => [...value].length;
 const isEmpty = (rule: FieldRule, value: string) => value === '' || (!rule.keepsSpaces && !/\S/u.test(value));

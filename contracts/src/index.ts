@@ -14,3 +14,5 @@ export * from './cv-photo.ts';
 export * from './cv-section-names.ts';
 export * from './portal-routes.ts';
 export * from './menu-icons.ts';
+export * from './company-review.ts';
+export * from './universities.ts';

@@ -44,28 +44,6 @@ describe.each(testDialects())('users administration on %s', (dialect) => {
       expect(companies.items.map((user: { email: string }) => user.email)).toEqual([`${marker}.empresa@test.local`]);
     });
 
-    it('shows each company with its profile, and filters companies by their approval', async () => {
-      const marker = `aprobacion${Date.now()}`;
-      const pending = await createAccount(testApp.app, { role: ROLE_IDS.company, email: `${marker}.pendiente@test.local` });
-      const approved = await createAccount(testApp.app, { role: ROLE_IDS.company, email: `${marker}.aprobada@test.local` });
-      await createAccount(testApp.app, { email: `${marker}.estudiante@test.local` });
-      await admin.caller.post(`/api/admin/users/${approved.id}/approval`, { status: 'aprobada' });
-
-      const all = (await admin.caller.get(`/api/admin/users?search=${marker}`)).json().data;
-      const waiting = (await admin.caller.get(`/api/admin/users?search=${marker}&company_status=pendiente`)).json().data;
-
-      expect(all.total).toBe(3);
-      expect(waiting.items).toHaveLength(1);
-      expect(waiting.items[0]).toMatchObject({
-        id_us: pending.id,
-        company: { ruc: expect.stringMatching(/^\d{13}$/), empresa: `Empresa ${pending.id}`, ciudad: 'Quito', status: 'pendiente' },
-      });
-      expect((await admin.caller.get(`/api/admin/users?search=${marker}&company_status=aprobada`)).json().data.items).toEqual([
-        expect.objectContaining({ id_us: approved.id, company: expect.objectContaining({ status: 'aprobada' }) }),
-      ]);
-      expect((await admin.caller.get('/api/admin/users?company_status=x')).statusCode).toBe(422);
-    });
-
     it('treats LIKE wildcards in the search as text', async () => {
       const data = (await admin.caller.get('/api/admin/users?search=%25')).json().data;
       expect(data.total).toBe(0);

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { iconSets } from '../menu-titles.ts';
 import { companyReviewStatuses, companyStatuses, userStatuses } from '../statuses.ts';
-import { Id, Nullable, Page, pageQuery, StrictObject, Text } from './common.ts';
+import { rejectionReasonRule } from '../company-review.ts';
+import { Id, Nullable, Page, pageQuery, RuleText, StrictObject, Text } from './common.ts';
 import { Email, MenuIcon, MenuPermissions, NewPassword, Role } from './session.ts';
 
 const Timestamp = Type.String({ description: 'ISO-8601, UTC' });
@@ -25,6 +26,8 @@ export const CompanyView = Type.Object({
   status: Type.Enum(companyStatuses),
   reviewed_by: Nullable(Type.Integer()),
   reviewed_at: Nullable(Timestamp),
+  /** Why the company was rejected; null unless it was. */
+  motivo_rechazo: Nullable(Type.String()),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
@@ -51,8 +54,8 @@ export const UserQuery = StrictObject({
   search: Type.Optional(Text({ maxLength: 100 })),
   role_id: Type.Optional(Id),
   status: Type.Optional(UserStatus),
-  /** Companies only, by their approval (`pendiente` lists those awaiting an administrator). */
-  company_status: Type.Optional(Type.Enum(companyStatuses)),
+  /** Companies in this review status only (`pendiente`: those awaiting approval). */
+  approval: Type.Optional(Type.Enum(companyStatuses)),
   ...pageQuery,
 });
 
@@ -78,7 +81,12 @@ export const UserChangesBody = Type.Object(
 export type UserChangesBody = Static<typeof UserChangesBody>;
 
 export const StatusBody = StrictObject({ status: UserStatus });
-export const ReviewBody = StrictObject({ status: Type.Enum(companyReviewStatuses) });
+/** A rejection needs its reason (`motivo`, 10–500 characters: contracts/src/company-review.ts); an approval clears it. */
+export const ReviewBody = StrictObject({
+  status: Type.Enum(companyReviewStatuses),
+  motivo: Type.Optional(Nullable(RuleText({ ...rejectionReasonRule, required: false }))),
+});
+export type ReviewBody = Static<typeof ReviewBody>;
 
 export const RoleView = Type.Object({
   id_ro: Type.Integer(),

@@ -1,5 +1,5 @@
 import { type TProperties, type TSchema, Type } from 'typebox';
-import { fieldRuleKeyword, fieldRuleSchema, fieldRules, type FieldRuleName } from '../field-rules.ts';
+import { type FieldRule, fieldRuleKeyword, fieldRuleSchema, fieldRules, type FieldRuleName } from '../field-rules.ts';
 import { ErrorResponse, ValidationErrorResponse } from './errors.ts';
 
 /** A request object that refuses fields it does not know (422 instead of silently ignoring them). */
@@ -17,10 +17,11 @@ export function Text(options: { minLength?: number; maxLength: number; pattern?:
 
 /**
  * A string field checked by its rule of field-rules.ts: the lengths and pattern come from the
- * rule, and the annotation names it so a 422 says the rule's message (server/src/http/validation-errors.ts).
+ * rule, and the annotation names it (or, for a rule of one form only, holds it) so a 422 says the
+ * rule's message (server/src/http/validation-errors.ts).
  */
-export function RuleText(name: FieldRuleName) {
-  return Type.String({ ...fieldRuleSchema(fieldRules[name]), [fieldRuleKeyword]: name });
+export function RuleText(rule: FieldRuleName | FieldRule) {
+  return Type.String({ ...fieldRuleSchema(typeof rule === 'string' ? fieldRules[rule] : rule), [fieldRuleKeyword]: rule });
 }
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

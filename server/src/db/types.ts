@@ -62,6 +62,8 @@ export interface CompanyProfilesTable {
   status: CompanyStatus;
   reviewed_by: number | null;
   reviewed_at: IsoTimestamp | null;
+  /** Why an administrator rejected the company (shown to it); null unless rejected. */
+  motivo_rechazo: Generated<string | null>;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
 }
@@ -187,6 +189,8 @@ export interface UniversityCareersTable {
   university_id: number;
   nombre: string;
   facultad: string;
+  /** A career named by a CV is deactivated instead of deleted: it leaves the students' selects. */
+  activa: Generated<Flag>;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
 }

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { cvFieldMessage, cvFieldOfRuleName, fieldRuleKeyword, fieldRuleMessage, fieldRules, isFieldRuleName } from '@portal/contracts';
+import { annotatedFieldRule, cvFieldMessage, cvFieldOfRuleName, fieldRuleKeyword, fieldRuleMessage } from '@portal/contracts';
 
 type Params = Record<string, unknown>;
 type Describe = (field: string, params: Params) => string;
@@ -66,8 +66,9 @@ function ruleMessage(error: VerboseError): string | undefined {
   // A CV field's rule judges any JSON value (its integers too): contracts/src/cv.ts.
   const cvField = cvFieldOfRuleName(name);
   if (cvField) return cvFieldMessage(cvField, value) ?? undefined;
-  if (!isFieldRuleName(name) || (value !== undefined && typeof value !== 'string')) return undefined;
-  return fieldRuleMessage(fieldRules[name], value) ?? undefined;
+  const rule = annotatedFieldRule(name);
+  if (!rule || (value !== undefined && typeof value !== 'string')) return undefined;
+  return fieldRuleMessage(rule, value) ?? undefined;
 }
 
 const isNullMiss = (error: FastifySchemaValidationError) => error.keyword === 'type' && error.params['type'] === 'null';

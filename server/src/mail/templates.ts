@@ -36,24 +36,37 @@ export function companyPendingMail(site: Site, to: string, empresa: string): Out
   };
 }
 
-export function companyReviewedMail(site: Site, to: string, empresa: string, approved: boolean): OutgoingMail {
+/** How a review ended: a rejection carries the administrator's reason. */
+export interface CompanyReviewOutcome {
+  empresa: string;
+  approved: boolean;
+  motivo: string | null;
+}
+
+export function companyReviewedMail(site: Site, to: string, { empresa, approved, motivo }: CompanyReviewOutcome): OutgoingMail {
   return {
     to,
     subject: `${site.productTitle}: ${empresa} ${approved ? 'aprobada' : 'no aprobada'}`,
     text: approved
       ? `La empresa ${empresa} fue aprobada. Ya puede publicar ofertas en ${site.appUrl}.`
-      : `La empresa ${empresa} no fue aprobada. Para más información, comuníquese con la oficina de vinculación.`,
+      : [
+          `La empresa ${empresa} no fue aprobada.`,
+          '',
+          `Motivo: ${motivo ?? ''}`,
+          '',
+          `Puede ver este motivo al ingresar en ${site.appUrl}. Para más información, comuníquese con la oficina de vinculación.`,
+        ].join('\n'),
   };
 }
 
 /** The same news in the navbar bell, live if the company is signed in. */
-export function companyReviewedNotification(userId: number, empresa: string, approved: boolean) {
+export function companyReviewedNotification(userId: number, { empresa, approved, motivo }: CompanyReviewOutcome) {
   return {
     user_id: userId,
     type: 'company.review',
     text: approved
       ? `La empresa ${empresa} fue aprobada. Ya puede publicar ofertas.`
-      : `La empresa ${empresa} no fue aprobada. Comuníquese con la oficina de vinculación.`,
-    link: approved ? '/company/my-offers' : null,
+      : `La empresa ${empresa} no fue aprobada. Motivo: ${motivo ?? ''}`,
+    link: approved ? '/company/my-offers' : '/',
   };
 }

@@ -14,12 +14,20 @@ export function notificationView(row: Notification): NotificationItem {
 /** How many the bell lists: older ones stay stored but are not shown. */
 export const NOTIFICATIONS_SHOWN = 30;
 
+/** The column's length in characters: a text built from user input (a reason, a name) is cut to it. */
+const NOTIFICATION_TEXT_MAX = 500;
+
+function fitted(text: string): string {
+  const characters = [...text];
+  return characters.length <= NOTIFICATION_TEXT_MAX ? text : `${characters.slice(0, NOTIFICATION_TEXT_MAX - 1).join('')}…`;
+}
+
 /**
  * Stores a notification inside a change's transaction; `notification.created` goes out once
  * the change commits (so a rolled-back change never notifies anyone).
  */
 export async function notifyUser(trx: Kysely<Database>, changes: ChangeSet, notification: NewNotification): Promise<void> {
-  const row = await insertNotification(trx, notification, isoNow());
+  const row = await insertNotification(trx, { ...notification, text: fitted(notification.text) }, isoNow());
   changes.announce({ name: 'notification.created', payload: { userId: notification.user_id, notification: notificationView(row) } });
 }
 

@@ -1,4 +1,4 @@
-import type { NewUserBody, UserChangesBody, UserView } from '@portal/contracts/schemas';
+import type { NewUserBody, ReviewBody, UserChangesBody, UserView } from '@portal/contracts/schemas';
 import { hashPassword } from '../auth/passwords.ts';
 import { deleteUserAccessTokens } from '../db/repositories/access-tokens.ts';
 import { findCompanyProfile, findCompanyProfiles, setCompanyStatus } from '../db/repositories/company-profiles.ts';
@@ -15,12 +15,11 @@ import {
   type UserFilter,
   type UserRecord,
 } from '../db/repositories/users.ts';
-import { type CompanyReviewStatus, ROLE_IDS } from '@portal/contracts';
+import { checkDocument, companyReviewMessages, ROLE_IDS } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { ReadOptions } from '../db/lock.ts';
 import { mapPage, type Page, pageRequest } from '../db/paginate.ts';
 import type { CompanyProfile, Database, UserStatus, UserUpdate } from '../db/types.ts';
-import { checkDocument } from '@portal/contracts';
 import { fieldError, fieldsError, findOr404 } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
 import { companyReviewedMail, companyReviewedNotification } from '../mail/templates.ts';
@@ -57,22 +56,18 @@ export function getUser(context: ServiceContext, id: number): Promise<UserView> 
   return loadUser(context.db, id);
 }
 
-/**
- * A page of users, each company with its profile (the screen shows a pending company's RUC and
- * data beside its approve/reject buttons); `paging` is the query string's `page` and `per_page`.
- */
+/** A page of users with their company; `paging` is the query string's `page` and `per_page` (defaults 1 and 20). */
 export async function searchUsers(
   context: ServiceContext,
   filter: UserFilter,
   paging: { page?: number; per_page?: number },
 ): Promise<Page<UserView>> {
   const page = await listUsers(context.db, filter, pageRequest(paging));
-  const profiles = await findCompanyProfiles(
+  const companies = await findCompanyProfiles(
     context.db,
     page.items.map((row) => row.id_us),
   );
-  const byUser = new Map(profiles.map((profile) => [profile.user_id, profile]));
-  return mapPage(page, (row) => userView(row, byUser.get(row.id_us)));
+  return mapPage(page, (row) => userView(row, companies.get(row.id_us)));
 }
 
 async function assertRole(db: Kysely<Database>, roleId: number): Promise<void> {
@@ -192,16 +187,28 @@ export async function setUserStatus(context: ServiceContext, id: number, status:
   return loadUser(context.db, id);
 }
 
-export async function reviewCompany(context: ServiceContext, id: number, status: CompanyReviewStatus): Promise<UserView> {
+/** A rejection states its reason, which the company reads in its e-mail, its notification and on its landing. */
+export async function reviewCompany(context: ServiceContext, id: number, review: ReviewBody): Promise<UserView> {
+  const messages = companyReviewMessages(review);
+  if (messages.motivo) throw fieldError('motivo', messages.motivo);
+  const { status } = review;
+  const motivo = status === 'rechazada' ? review.motivo!.trim() : null;
   await applyChange(context, async (trx, changes) => {
     const before = await loadUser(trx, id, { forUpdate: true });
     const company = before.company;
     if (!company) throw fieldError('status', userAdminMessages.notCompany);
-    await setCompanyStatus(trx, id, { status, reviewed_by: context.actorId, now: isoNow() });
-    changes.record({ entity: 'company', entityId: id, action: 'review', before: { status: company.status }, after: { status } });
+    await setCompanyStatus(trx, id, { status, reviewed_by: context.actorId, motivo_rechazo: motivo, now: isoNow() });
+    changes.record({
+      entity: 'company',
+      entityId: id,
+      action: 'review',
+      before: { status: company.status, motivo_rechazo: company.motivo_rechazo },
+      after: { status, motivo_rechazo: motivo },
+    });
     changes.announce({ name: 'user.updated', payload: { userId: id, signedOut: false } });
-    await changes.queueMail(companyReviewedMail(context.site, before.email, company.empresa, status === 'aprobada'));
-    await notifyUser(trx, changes, companyReviewedNotification(id, company.empresa, status === 'aprobada'));
+    const outcome = { empresa: company.empresa, approved: status === 'aprobada', motivo };
+    await changes.queueMail(companyReviewedMail(context.site, before.email, outcome));
+    await notifyUser(trx, changes, companyReviewedNotification(id, outcome));
   });
   return loadUser(context.db, id);
 }

@@ -6,6 +6,7 @@ import * as catalogItems from './2026_11_24_000001_catalog_items.ts';
 import * as universities from './2026_11_25_000001_universities.ts';
 import * as cv from './2026_11_25_000002_cv.ts';
 import * as cvPhotos from './2026_11_25_000100_cv_photos.ts';
+import * as administration from './2026_11_27_000001_administration.ts';
 
 /**
  * Every migration, by name. Listed by hand (not read from the folder) so the
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_000001_universities': universities,
   '2026_11_25_000002_cv': cv,
   '2026_11_25_000100_cv_photos': cvPhotos,
+  '2026_11_27_000001_administration': administration,
 };

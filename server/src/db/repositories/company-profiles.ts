@@ -6,10 +6,15 @@ export function findCompanyProfile(db: Kysely<Database>, userId: number, options
   return lockable(db, db.selectFrom('company_profiles').selectAll().where('user_id', '=', userId), options).executeTakeFirst();
 }
 
-/** The profiles of these users (a list page's companies), in one query. */
-export function findCompanyProfiles(db: Kysely<Database>, userIds: number[]): Promise<CompanyProfile[]> {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('company_profiles').selectAll().where('user_id', 'in', userIds).execute();
+/** The company profiles of these users (those that have one), by user id. */
+export async function findCompanyProfiles(db: Kysely<Database>, userIds: readonly number[]): Promise<Map<number, CompanyProfile>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('company_profiles')
+    .selectAll()
+    .where('user_id', 'in', [...userIds])
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, row]));
 }
 
 export async function insertCompanyProfile(db: Kysely<Database>, profile: NewCompanyProfile): Promise<void> {
@@ -19,11 +24,17 @@ export async function insertCompanyProfile(db: Kysely<Database>, profile: NewCom
 export async function setCompanyStatus(
   db: Kysely<Database>,
   userId: number,
-  review: { status: CompanyStatus; reviewed_by: number | null; now: string },
+  review: { status: CompanyStatus; reviewed_by: number | null; motivo_rechazo: string | null; now: string },
 ): Promise<void> {
   await db
     .updateTable('company_profiles')
-    .set({ status: review.status, reviewed_by: review.reviewed_by, reviewed_at: review.now, updated_at: review.now })
+    .set({
+      status: review.status,
+      reviewed_by: review.reviewed_by,
+      motivo_rechazo: review.motivo_rechazo,
+      reviewed_at: review.now,
+      updated_at: review.now,
+    })
     .where('user_id', '=', userId)
     .execute();
 }

@@ -93,7 +93,8 @@ export interface UserFilter {
   search?: string;
   roleId?: number;
   status?: UserStatus;
-  companyStatus?: CompanyStatus;
+  /** Companies whose review is in this status. */
+  approval?: CompanyStatus;
 }
 
 export function listUsers(db: Kysely<Database>, filter: UserFilter, page: PageRequest) {
@@ -105,9 +106,17 @@ export function listUsers(db: Kysely<Database>, filter: UserFilter, page: PageRe
   }
   if (filter.roleId !== undefined) query = query.where('users.role_id', '=', filter.roleId);
   if (filter.status !== undefined) query = query.where('users.status', '=', filter.status);
-  if (filter.companyStatus !== undefined) {
-    const status = filter.companyStatus;
-    query = query.where('users.id_us', 'in', (eb) => eb.selectFrom('company_profiles').select('user_id').where('status', '=', status));
+  const { approval } = filter;
+  if (approval !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('company_profiles')
+          .select('company_profiles.user_id')
+          .whereRef('company_profiles.user_id', '=', 'users.id_us')
+          .where('company_profiles.status', '=', approval),
+      ),
+    );
   }
 
   return paginate(query.select(publicColumns).orderBy('users.id_us'), page);

@@ -39,14 +39,15 @@ const userAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: { menu: MENU } },
       schema: {
         tags,
-        summary: 'Lists users: search by name, e-mail or dni; filter by role and status; paginated',
+        summary:
+          "Lists users with their company: search by name, e-mail or dni; filter by role, status and the company's review; paginated",
         querystring: UserQuery,
         response: { 200: Envelope(UserPage) },
       },
     },
     async (request) => {
-      const { search, role_id, status, company_status, page, per_page } = request.query;
-      const filter = { search: search?.trim() || undefined, roleId: role_id, status, companyStatus: company_status };
+      const { search, role_id, status, approval, page, per_page } = request.query;
+      const filter = { search: search?.trim() || undefined, roleId: role_id, status, approval };
       return ok(await searchUsers(request.ctx, filter, { page, per_page }));
     },
   );
@@ -128,13 +129,14 @@ const userAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: { menu: MENU, action: 'x' } },
       schema: {
         tags,
-        summary: 'Approves or rejects a company (the company is told by e-mail)',
+        summary:
+          'Approves or rejects a company; a rejection needs its reason (motivo, 10–500 characters), which the company is told by e-mail, in a notification and on its landing',
         params: IdParams,
         body: ReviewBody,
         response: { 200: Envelope(UserView), ...errors(404) },
       },
     },
-    async (request) => ok(await reviewCompany(request.ctx, request.params.id, request.body.status), saved),
+    async (request) => ok(await reviewCompany(request.ctx, request.params.id, request.body), saved),
   );
 
   app.post(

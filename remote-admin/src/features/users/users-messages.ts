@@ -22,6 +22,7 @@ export const usersMessages: Record<string, string> = {
   'users.column.status': 'Estado',
   'users.column.actions': 'Acciones',
   'users.company_status': 'Empresa: {status}',
+  'users.rejected_because': 'Motivo: {motivo}',
   'users.edit': 'Editar',
   'users.edit_item': 'Editar {name}',
   'users.activate': 'Activar',

@@ -183,7 +183,7 @@ describe('/admin/users', () => {
       }),
     );
     await user.click((await screen.findAllByRole('button', { name: 'Sí' })).at(-1)!);
-    expect(await screen.findByText('Empresa aprobada.')).toBeInTheDocument();
+    expect(await screen.findByText('Usuario guardado.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Empresas pendientes de aprobación' })).not.toBeInTheDocument());
     expect(fake.calls.at(-1)).toEqual({ method: 'POST', path: '5/approval', body: { status: 'aprobada' } });
   });
@@ -201,11 +201,14 @@ describe('/admin/users', () => {
     await user.click(within(modal).getByRole('button', { name: 'Rechazar empresa' }));
     const reason = within(modal).getByRole('textbox', { name: 'Motivo del rechazo' });
     await waitFor(() => expect(reason).toHaveAccessibleDescription('El campo es obligatorio.'));
+    await user.type(reason, 'Falso');
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('El campo debe ser de almenos 10 caracteres.'));
     expect(fake.calls).toEqual([]);
+    await user.clear(reason);
 
     await user.type(reason, '  El RUC no corresponde a la razón social registrada.  ');
     await user.click(within(modal).getByRole('button', { name: 'Rechazar empresa' }));
-    expect(await screen.findByText('Empresa rechazada.')).toBeInTheDocument();
+    expect(await screen.findByText('Usuario guardado.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.calls.at(-1)).toEqual({
       method: 'POST',
@@ -214,6 +217,7 @@ describe('/admin/users', () => {
     });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Empresas pendientes de aprobación' })).not.toBeInTheDocument());
     expect(within(row('Andes Software')).getByText('Empresa: Rechazada')).toBeInTheDocument();
+    expect(within(row('Andes Software')).getByText('Motivo: El RUC no corresponde a la razón social registrada.')).toBeInTheDocument();
   });
 
   it('shows each action only with its flag, following the menu live', async () => {

@@ -9,7 +9,8 @@ export type UsersQuery = {
   search: string;
   role_id?: number;
   status?: UserStatus;
-  company_status?: CompanyStatus;
+  /** Companies whose review is in this status. */
+  approval?: CompanyStatus;
   page: number;
   per_page: number;
 };

@@ -87,7 +87,7 @@ export function PendingCompanies() {
   const intl = useIntl();
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<UserView | null>(null);
-  const { data } = useListUsersQuery({ search: '', company_status: 'pendiente', page, per_page: perPage });
+  const { data } = useListUsersQuery({ search: '', approval: 'pendiente', page, per_page: perPage });
   const headingId = useId();
 
   if (!data || data.total === 0) return null;

@@ -2,14 +2,14 @@ import { Modal } from 'antd';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { fieldRuleMessage, rejectionReasonRule } from '@portal/contracts';
 import * as yup from 'yup';
-import { validationMessages } from '@portal/shared';
+import { checkedString } from '@portal/shared';
 import { TextAreaField, useServerErrors } from '@portal/shared/kit';
 import { useReviewCompanyMutation, type UserView } from '../api/users-admin-api';
 
-export const motivoMaxLength = 1000;
-
-const reasonSchema = yup.object({ motivo: yup.string().trim().required(validationMessages.required).max(motivoMaxLength) });
+// The server's rule (10–500 characters), with its messages.
+const reasonSchema = yup.object({ motivo: checkedString('motivo', (value) => fieldRuleMessage(rejectionReasonRule, value)) });
 
 /**
  * Rejecting a company asks for the reason, which the company reads on its landing page and in
@@ -52,7 +52,7 @@ export function RejectCompanyModal({ user, onClose, onDone }: { user: UserView; 
               help={intl.formatMessage({ id: 'users.reject_reason_help' })}
               required
               rows={4}
-              maxLength={motivoMaxLength}
+              maxLength={rejectionReasonRule.max}
             />
           </Form>
         </Modal>

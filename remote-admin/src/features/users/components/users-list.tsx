@@ -1,5 +1,5 @@
 import { companyStatuses, userStatuses, type CompanyStatus, type UserStatus } from '@portal/contracts';
-import { Button, Flex, Select, Tag } from 'antd';
+import { Button, Flex, Select, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -84,7 +84,7 @@ export function UsersList() {
     search,
     role_id: roleId === all ? undefined : roleId,
     status: status === all ? undefined : status,
-    company_status: companyStatus === all ? undefined : companyStatus,
+    approval: companyStatus === all ? undefined : companyStatus,
     page,
     per_page: perPage,
   });
@@ -116,6 +116,9 @@ export function UsersList() {
             <Tag color={companyColors[user.company.status]}>
               {text('users.company_status', { status: text(`users.company.${user.company.status}`) })}
             </Tag>
+          )}
+          {user.company?.motivo_rechazo && (
+            <Typography.Text type="secondary">{text('users.rejected_because', { motivo: user.company.motivo_rechazo })}</Typography.Text>
           )}
         </Flex>
       ),

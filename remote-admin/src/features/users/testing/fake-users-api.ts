@@ -1,3 +1,4 @@
+import { companyReviewMessages } from '@portal/contracts';
 import { http, type RequestHandler } from 'msw';
 import { api, failure, ok, page, validationError } from '@portal/shared/testing';
 import type { NewUserBody, UserChangesBody } from '@portal/contracts/schemas';
@@ -44,6 +45,7 @@ export function aCompany(id: number, empresa: string, ruc: string, status: 'pend
       status,
       reviewed_by: null,
       reviewed_at: null,
+      motivo_rechazo: null,
       created_at: stamp,
       updated_at: stamp,
     },
@@ -85,7 +87,7 @@ export function fakeUsersApi(
           [row.name_us, row.email, row.dni ?? ''].some((value) => fold(value).includes(search)) &&
           (!query.get('role_id') || row.role.id_ro === Number(query.get('role_id'))) &&
           (!query.get('status') || row.status === query.get('status')) &&
-          (!query.get('company_status') || row.company?.status === query.get('company_status')),
+          (!query.get('approval') || row.company?.status === query.get('approval')),
       );
       return ok(page(matches, { page: Number(query.get('page') ?? 1), perPage: Number(query.get('per_page') ?? 20) }));
     }),
@@ -131,9 +133,11 @@ export function fakeUsersApi(
       if (!user?.company) return failure(404, 'El usuario no existe.');
       const body = (await request.json()) as { status: 'aprobada' | 'rechazada'; motivo?: string };
       calls.push({ method: 'POST', path: `${user.id_us}/approval`, body });
-      if (body.status === 'rechazada' && !body.motivo?.trim()) return validationError({ motivo: ['El campo es obligatorio.'] });
+      const refused = companyReviewMessages(body);
+      if (refused.motivo) return validationError({ motivo: [refused.motivo] });
       user.company.status = body.status;
-      return ok(user, body.status === 'aprobada' ? 'Empresa aprobada.' : 'Empresa rechazada.');
+      user.company.motivo_rechazo = body.status === 'rechazada' ? (body.motivo?.trim() ?? null) : null;
+      return ok(user, 'Usuario guardado.');
     }),
     http.post(api('admin/users/:id/verification'), ({ params }) => {
       const user = find(params.id);

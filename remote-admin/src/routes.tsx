@@ -6,6 +6,9 @@ import { messages } from './i18n/es';
 // parts of the kit only they use).
 const CatalogsScreen = lazy(() => import('./features/catalogs/catalogs-screen').then((module) => ({ default: module.CatalogsScreen })));
 const UsersScreen = lazy(() => import('./features/users/users-screen').then((module) => ({ default: module.UsersScreen })));
+const PermissionsScreen = lazy(() =>
+  import('./features/permissions/permissions-screen').then((module) => ({ default: module.PermissionsScreen })),
+);
 const RolesScreen = lazy(() => import('./features/roles/roles-screen').then((module) => ({ default: module.RolesScreen })));
 
 const screens: Array<[path: string, title: string, element?: ReactNode]> = [
@@ -23,7 +26,13 @@ const screens: Array<[path: string, title: string, element?: ReactNode]> = [
       <RolesScreen />
     </Suspense>,
   ],
-  ['permissions', 'menu.adm-permissions'],
+  [
+    'permissions',
+    'menu.adm-permissions',
+    <Suspense key="permissions" fallback={null}>
+      <PermissionsScreen />
+    </Suspense>,
+  ],
   ['menus', 'menu.menus'],
   [
     'catalogs',

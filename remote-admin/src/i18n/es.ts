@@ -1,4 +1,5 @@
 import { catalogMessages } from '../features/catalogs/catalog-messages';
+import { permissionsMessages } from '../features/permissions/permissions-messages';
 import { rolesMessages } from '../features/roles/roles-messages';
 import { usersMessages } from '../features/users/users-messages';
 
@@ -7,5 +8,6 @@ export const messages: Record<string, string> = {
   'admin.area': 'Administración',
   ...catalogMessages,
   ...rolesMessages,
+  ...permissionsMessages,
   ...usersMessages,
 };

@@ -9,6 +9,7 @@ const UsersScreen = lazy(() => import('./features/users/users-screen').then((mod
 const PermissionsScreen = lazy(() =>
   import('./features/permissions/permissions-screen').then((module) => ({ default: module.PermissionsScreen })),
 );
+const MenusScreen = lazy(() => import('./features/menus/menus-screen').then((module) => ({ default: module.MenusScreen })));
 const RolesScreen = lazy(() => import('./features/roles/roles-screen').then((module) => ({ default: module.RolesScreen })));
 
 const screens: Array<[path: string, title: string, element?: ReactNode]> = [
@@ -33,7 +34,13 @@ const screens: Array<[path: string, title: string, element?: ReactNode]> = [
       <PermissionsScreen />
     </Suspense>,
   ],
-  ['menus', 'menu.menus'],
+  [
+    'menus',
+    'menu.menus',
+    <Suspense key="menus" fallback={null}>
+      <MenusScreen />
+    </Suspense>,
+  ],
   [
     'catalogs',
     'menu.catalogs',

@@ -1,4 +1,5 @@
 import { catalogMessages } from '../features/catalogs/catalog-messages';
+import { menusMessages } from '../features/menus/menus-messages';
 import { permissionsMessages } from '../features/permissions/permissions-messages';
 import { rolesMessages } from '../features/roles/roles-messages';
 import { usersMessages } from '../features/users/users-messages';
@@ -9,5 +10,6 @@ export const messages: Record<string, string> = {
   ...catalogMessages,
   ...rolesMessages,
   ...permissionsMessages,
+  ...menusMessages,
   ...usersMessages,
 };

@@ -22,6 +22,7 @@ export const portalRoutes = [
   '/company/new-offer',
   '/company/my-offers',
   '/admin/users',
+  '/admin/audit',
   '/admin/roles',
   '/admin/permissions',
   '/admin/menus',

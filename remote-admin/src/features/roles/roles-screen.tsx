@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { toast } from '@portal/shared';
 import { Can, ListPage, useAccess, useDeleteAction } from '@portal/shared/kit';
 import { failureMessage } from '../../common/failure-message';
+import { RowAction } from '../../common/row-action';
 import { fold } from '../../common/fold';
 import { useDeleteRoleMutation, useListRolesQuery, type RoleView } from './api/roles-admin-api';
 import { RoleForm } from './components/role-form';
@@ -63,25 +64,14 @@ export function RolesScreen() {
             render: (_: unknown, role: RoleView) => (
               <Flex gap={4}>
                 <Can menu="adm-roles" action="u">
-                  <Button
-                    size="small"
-                    type="link"
-                    aria-label={text('roles.edit_item', { name: role.name_ro })}
-                    onClick={() => setEditing(role)}
-                  >
+                  <RowAction label={text('roles.edit_item', { name: role.name_ro })} onClick={() => setEditing(role)}>
                     {text('roles.edit')}
-                  </Button>
+                  </RowAction>
                 </Can>
                 <Can menu="adm-roles" action="d">
-                  <Button
-                    size="small"
-                    type="link"
-                    danger
-                    aria-label={text('roles.delete_item', { name: role.name_ro })}
-                    onClick={() => void remove(role)}
-                  >
+                  <RowAction label={text('roles.delete_item', { name: role.name_ro })} danger onClick={() => void remove(role)}>
                     {text('roles.delete')}
-                  </Button>
+                  </RowAction>
                 </Can>
               </Flex>
             ),

@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { MenuIcon } from '@portal/shared/menu-icons';
 import { useAccess } from '@portal/shared/kit';
+import { RowAction } from '../../../common/row-action';
 import type { MenuView } from '../api/menus-admin-api';
 import type { MenuNode } from '../menu-order';
 import { useMenuTitle } from './use-menu-title';
@@ -78,25 +79,14 @@ export function MenuTree({ tree, onMove, onEdit, onDelete, moved }: MenuTreeProp
             {access.u && moveButton(-1)}
             {access.u && moveButton(1)}
             {access.u && (
-              <Button
-                size="small"
-                type="link"
-                aria-label={intl.formatMessage({ id: 'menus.edit_item' }, { name })}
-                onClick={() => onEdit(item)}
-              >
+              <RowAction label={intl.formatMessage({ id: 'menus.edit_item' }, { name })} onClick={() => onEdit(item)}>
                 {intl.formatMessage({ id: 'menus.edit' })}
-              </Button>
+              </RowAction>
             )}
             {access.d && (
-              <Button
-                size="small"
-                type="link"
-                danger
-                aria-label={intl.formatMessage({ id: 'menus.delete_item' }, { name })}
-                onClick={() => onDelete(item)}
-              >
+              <RowAction label={intl.formatMessage({ id: 'menus.delete_item' }, { name })} danger onClick={() => onDelete(item)}>
                 {intl.formatMessage({ id: 'menus.delete' })}
-              </Button>
+              </RowAction>
             )}
           </Flex>
         </Flex>

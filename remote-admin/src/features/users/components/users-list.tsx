@@ -1,10 +1,12 @@
 import { companyStatuses, userStatuses, type CompanyStatus, type UserStatus } from '@portal/contracts';
-import { Button, Flex, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useConfirm } from '@portal/shared';
 import { Can, ListPage, useAccess } from '@portal/shared/kit';
+import { anyValue as all, FilterSelect } from '../../../common/filter-select';
+import { RowAction } from '../../../common/row-action';
 import { useCallFeedback } from '../../../common/use-call-feedback';
 import {
   useListRoleOptionsQuery,
@@ -16,7 +18,6 @@ import {
 import { UserForm } from './user-form';
 
 const perPage = 20;
-const all = 'all';
 const companyColors: Record<CompanyStatus, string> = { pendiente: 'warning', aprobada: 'success', rechazada: 'error' };
 
 /** The row's actions: edit (u), activate or deactivate and resend the verification link (x). */
@@ -39,29 +40,22 @@ function UserActions({ user, onEdit }: { user: UserView; onEdit: () => void }) {
   return (
     <Flex gap={4} wrap>
       <Can menu="adm-users" action="u">
-        <Button size="small" type="link" aria-label={text('users.edit_item')} onClick={onEdit}>
+        <RowAction label={text('users.edit_item')} onClick={onEdit}>
           {text('users.edit')}
-        </Button>
+        </RowAction>
       </Can>
       <Can menu="adm-users" action="x">
-        <Button
-          size="small"
-          type="link"
+        <RowAction
+          label={text(deactivating ? 'users.deactivate_item' : 'users.activate_item')}
           danger={deactivating}
-          aria-label={text(deactivating ? 'users.deactivate_item' : 'users.activate_item')}
           onClick={() => void toggleStatus()}
         >
           {text(deactivating ? 'users.deactivate' : 'users.activate')}
-        </Button>
+        </RowAction>
         {user.email_verified_at === null && (
-          <Button
-            size="small"
-            type="link"
-            aria-label={text('users.resend_item')}
-            onClick={() => void feedback(resend(user.id_us).unwrap())}
-          >
+          <RowAction label={text('users.resend_item')} onClick={() => void feedback(resend(user.id_us).unwrap())}>
             {text('users.resend')}
-          </Button>
+          </RowAction>
         )}
       </Can>
     </Flex>
@@ -134,9 +128,6 @@ export function UsersList() {
       : []),
   ];
 
-  const filterWidth = { minWidth: 170 };
-  // Own ids: each select's list is found through them (antd's own are one fixed id under Jest).
-  const ids = { role: useId(), status: useId(), company: useId() };
   return (
     <section aria-label={text('users.all')}>
       <ListPage<UserView>
@@ -152,38 +143,26 @@ export function UsersList() {
         search={{ label: text('users.search'), value: search, onSearch: filtered(setSearch) }}
         filters={
           <>
-            <Select<number | typeof all>
-              id={ids.role}
-              aria-label={text('users.role_filter')}
+            <FilterSelect<number>
+              label={text('users.role_filter')}
               value={roleId}
               onChange={filtered(setRoleId)}
-              style={filterWidth}
-              options={[
-                { value: all, label: text('users.role_all') },
-                ...roles.map((role) => ({ value: role.id_ro, label: role.name_ro })),
-              ]}
+              anyLabel={text('users.role_all')}
+              options={roles.map((role) => ({ value: role.id_ro, label: role.name_ro }))}
             />
-            <Select<UserStatus | typeof all>
-              id={ids.status}
-              aria-label={text('users.status_filter')}
+            <FilterSelect<UserStatus>
+              label={text('users.status_filter')}
               value={status}
               onChange={filtered(setStatus)}
-              style={filterWidth}
-              options={[
-                { value: all, label: text('users.status_all') },
-                ...userStatuses.map((value) => ({ value, label: text(`users.status.${value}`) })),
-              ]}
+              anyLabel={text('users.status_all')}
+              options={userStatuses.map((value) => ({ value, label: text(`users.status.${value}`) }))}
             />
-            <Select<CompanyStatus | typeof all>
-              id={ids.company}
-              aria-label={text('users.company_filter')}
+            <FilterSelect<CompanyStatus>
+              label={text('users.company_filter')}
               value={companyStatus}
               onChange={filtered(setCompanyStatus)}
-              style={filterWidth}
-              options={[
-                { value: all, label: text('users.company_all') },
-                ...companyStatuses.map((value) => ({ value, label: text(`users.company.${value}`) })),
-              ]}
+              anyLabel={text('users.company_all')}
+              options={companyStatuses.map((value) => ({ value, label: text(`users.company.${value}`) }))}
             />
           </>
         }

@@ -12,6 +12,10 @@ export const permissionsMessages: Record<string, string> = {
   'permissions.action.u': 'Actualizar',
   'permissions.action.d': 'Eliminar',
   'permissions.action.x': 'Ejecutar',
+  'permissions.abbr.c': 'I',
+  'permissions.abbr.u': 'U',
+  'permissions.abbr.d': 'D',
+  'permissions.abbr.x': 'X',
   'permissions.flag_label': '{action} en {item}',
   'permissions.granted_label': 'Incluir {item} en el menú',
   'permissions.flags_hint':

@@ -84,7 +84,7 @@ export function MenuTree({ tree, onMove, onEdit, onDelete, moved }: MenuTreeProp
               </RowAction>
             )}
             {access.d && (
-              <RowAction label={intl.formatMessage({ id: 'menus.delete_item' }, { name })} danger onClick={() => onDelete(item)}>
+              <RowAction label={intl.formatMessage({ id: 'menus.delete_item' }, { name })} onClick={() => onDelete(item)}>
                 {intl.formatMessage({ id: 'menus.delete' })}
               </RowAction>
             )}

@@ -1,5 +1,5 @@
 import { menuActions, type MenuAction } from '@portal/contracts';
-import { Alert, Button, Flex, Result, Skeleton, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Grid, Result, Skeleton, Switch, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -32,6 +32,7 @@ export function PermissionsMatrix({ role }: { role: PermissionRole }) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const access = useAccess('adm-permissions');
+  const narrow = Grid.useBreakpoint().md !== true;
   const { data, isLoading, isError, refetch } = useListPermissionsQuery(role.id_ro);
   const send = useGrantChanges();
   const rows = useMemo(() => menuOrder(data ?? []), [data]);
@@ -56,6 +57,8 @@ export function PermissionsMatrix({ role }: { role: PermissionRole }) {
       title: text('permissions.column.item'),
       key: 'item',
       rowScope: 'row',
+      // On a phone the flags scroll sideways under the item's name, which stays in view.
+      fixed: 'left',
       render: (_, row) =>
         row.depth === 0 ? (
           <Typography.Text strong>{itemName(row)}</Typography.Text>
@@ -78,7 +81,12 @@ export function PermissionsMatrix({ role }: { role: PermissionRole }) {
       ),
     },
     ...menuActions.map((action) => ({
-      title: text(`permissions.action.${action}`),
+      // Narrow screens use the spec's abbreviations (I, U, D, X); the switches keep full names.
+      title: narrow ? (
+        <abbr title={text(`permissions.action.${action}`)}>{text(`permissions.abbr.${action}`)}</abbr>
+      ) : (
+        text(`permissions.action.${action}`)
+      ),
       key: action,
       align: 'center' as const,
       render: (_: unknown, row: MatrixRow) => (

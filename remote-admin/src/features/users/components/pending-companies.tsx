@@ -45,7 +45,7 @@ function PendingCompany({ user, onReject }: { user: UserView; onReject: () => vo
               >
                 {text('users.approve')}
               </Button>,
-              <Button key="reject" danger aria-label={text('users.reject_item', { name: company.empresa })} onClick={onReject}>
+              <Button key="reject" aria-label={text('users.reject_item', { name: company.empresa })} onClick={onReject}>
                 {text('users.reject')}
               </Button>,
             ]

@@ -38,7 +38,7 @@ export function RejectCompanyModal({ user, onClose, onDone }: { user: UserView; 
           open
           title={intl.formatMessage({ id: 'users.reject_title' }, { name })}
           okText={intl.formatMessage({ id: 'users.reject_confirm' })}
-          okButtonProps={{ danger: true, htmlType: 'submit', form: formId, loading: form.isSubmitting }}
+          okButtonProps={{ htmlType: 'submit', form: formId, loading: form.isSubmitting }}
           cancelText={intl.formatMessage({ id: 'kit.cancel', defaultMessage: 'Cancelar' })}
           onCancel={onClose}
           // Typing a reason is work: a click outside must not throw it away.

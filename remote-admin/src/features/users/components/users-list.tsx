@@ -1,6 +1,6 @@
 import { companyStatuses, userStatuses, type CompanyStatus, type UserStatus } from '@portal/contracts';
-import { Button, Flex, Tag, Typography } from 'antd';
-import type { TableProps } from 'antd';
+import { Badge, Button, Flex, Typography } from 'antd';
+import type { BadgeProps, TableProps } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useConfirm } from '@portal/shared';
@@ -18,7 +18,7 @@ import {
 import { UserForm } from './user-form';
 
 const perPage = 20;
-const companyColors: Record<CompanyStatus, string> = { pendiente: 'warning', aprobada: 'success', rechazada: 'error' };
+const companyBadges: Record<CompanyStatus, BadgeProps['status']> = { pendiente: 'warning', aprobada: 'success', rechazada: 'error' };
 
 /** The row's actions: edit (u), activate or deactivate and resend the verification link (x). */
 function UserActions({ user, onEdit }: { user: UserView; onEdit: () => void }) {
@@ -45,11 +45,7 @@ function UserActions({ user, onEdit }: { user: UserView; onEdit: () => void }) {
         </RowAction>
       </Can>
       <Can menu="adm-users" action="x">
-        <RowAction
-          label={text(deactivating ? 'users.deactivate_item' : 'users.activate_item')}
-          danger={deactivating}
-          onClick={() => void toggleStatus()}
-        >
+        <RowAction label={text(deactivating ? 'users.deactivate_item' : 'users.activate_item')} onClick={() => void toggleStatus()}>
           {text(deactivating ? 'users.deactivate' : 'users.activate')}
         </RowAction>
         {user.email_verified_at === null && (
@@ -91,25 +87,32 @@ export function UsersList() {
     };
 
   const columns: TableProps<UserView>['columns'] = [
-    { title: text('users.column.name'), dataIndex: 'name_us', key: 'name' },
-    { title: text('users.column.email'), dataIndex: 'email', key: 'email' },
-    { title: text('users.column.dni'), dataIndex: 'dni', key: 'dni' },
     {
-      title: text('users.column.role'),
-      key: 'role',
-      render: (_, user) => user.role.name_ro,
+      title: text('users.column.name'),
+      key: 'name',
+      render: (_, user) => (
+        <Flex vertical>
+          <span>{user.name_us}</span>
+          <Typography.Text type="secondary">{user.email}</Typography.Text>
+        </Flex>
+      ),
     },
+    // Below 960 px the name, state and actions are what fit a phone; the rest stays searchable.
+    { title: text('users.column.dni'), dataIndex: 'dni', key: 'dni', responsive: ['md'] },
+    { title: text('users.column.role'), key: 'role', responsive: ['md'], render: (_, user) => user.role.name_ro },
     {
       title: text('users.column.status'),
       key: 'status',
+      // Badges, not coloured tags: their text keeps the page's contrast (axe), the dot the colour.
       render: (_, user) => (
-        <Flex gap={4} wrap>
-          <Tag color={user.status === 'activo' ? 'success' : 'default'}>{text(`users.status.${user.status}`)}</Tag>
-          {user.email_verified_at === null && <Tag color="warning">{text('users.unverified')}</Tag>}
+        <Flex vertical gap={2}>
+          <Badge status={user.status === 'activo' ? 'success' : 'default'} text={text(`users.status.${user.status}`)} />
+          {user.email_verified_at === null && <Badge status="warning" text={text('users.unverified')} />}
           {user.company && (
-            <Tag color={companyColors[user.company.status]}>
-              {text('users.company_status', { status: text(`users.company.${user.company.status}`) })}
-            </Tag>
+            <Badge
+              status={companyBadges[user.company.status]}
+              text={text('users.company_status', { status: text(`users.company.${user.company.status}`) })}
+            />
           )}
           {user.company?.motivo_rechazo && (
             <Typography.Text type="secondary">{text('users.rejected_because', { motivo: user.company.motivo_rechazo })}</Typography.Text>

@@ -13,5 +13,7 @@ export * from './remotes.ts';
 export * from './realtime-events.ts';
 export * from './cv-photo.ts';
 export * from './cv-section-names.ts';
+export * from './portal-routes.ts';
+export * from './menu-icons.ts';
 export * from './company-review.ts';
 export * from './universities.ts';

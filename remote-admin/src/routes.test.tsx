@@ -1,3 +1,4 @@
+import { portalRoutes } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { renderRemote } from '@portal/shared/testing';
 import * as remote from './routes';
@@ -14,6 +15,11 @@ describe('remote-admin route tree', () => {
   ])('renders %s as its titled screen', async (route, title) => {
     renderRemote(remote, route);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('lists every screen among the portal routes a menu item may lead to', () => {
+    const paths = remote.areas.flatMap((area) => area.routes.map((route) => `/${area.prefix}/${route.path}`));
+    expect(paths.filter((path) => !(portalRoutes as readonly string[]).includes(path))).toEqual([]);
   });
 
   it('sends an unknown admin screen to /404', async () => {

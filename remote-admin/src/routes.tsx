@@ -1,47 +1,31 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createRemoteRoutes, ScreenPlaceholder, type RemoteArea } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { createRemoteRoutes, lazyScreen, type RemoteArea } from '@portal/shared';
 import { messages } from './i18n/es';
 
 // Each screen is its own chunk: opening one admin screen never downloads the others (nor the
 // parts of the kit only they use).
-const CatalogsScreen = lazy(() => import('./features/catalogs/catalogs-screen').then((module) => ({ default: module.CatalogsScreen })));
-const UniversitiesScreen = lazy(() =>
-  import('./features/universities/universities-screen').then((module) => ({ default: module.UniversitiesScreen })),
-);
-const AuditScreen = lazy(() => import('./features/audit/audit-screen').then((module) => ({ default: module.AuditScreen })));
-
-const screens: Array<[path: string, title: string, element?: ReactNode]> = [
-  ['users', 'menu.adm-users'],
-  ['roles', 'menu.adm-roles'],
-  ['permissions', 'menu.adm-permissions'],
+const screens: Array<[path: string, title: string, element: ReactNode]> = [
+  ['users', 'menu.adm-users', lazyScreen(() => import('./features/users/users-screen'), (module) => module.UsersScreen)],
+  ['roles', 'menu.adm-roles', lazyScreen(() => import('./features/roles/roles-screen'), (module) => module.RolesScreen)],
   [
-    'audit',
-    'menu.adm-audit',
-    <Suspense key="audit" fallback={null}>
-      <AuditScreen />
-    </Suspense>,
+    'permissions',
+    'menu.adm-permissions',
+    lazyScreen(() => import('./features/permissions/permissions-screen'), (module) => module.PermissionsScreen),
   ],
-  ['menus', 'menu.menus'],
-  [
-    'catalogs',
-    'menu.catalogs',
-    <Suspense key="catalogs" fallback={null}>
-      <CatalogsScreen />
-    </Suspense>,
-  ],
+  ['audit', 'menu.adm-audit', lazyScreen(() => import('./features/audit/audit-screen'), (module) => module.AuditScreen)],
+  ['menus', 'menu.menus', lazyScreen(() => import('./features/menus/menus-screen'), (module) => module.MenusScreen)],
+  ['catalogs', 'menu.catalogs', lazyScreen(() => import('./features/catalogs/catalogs-screen'), (module) => module.CatalogsScreen)],
   [
     'universities',
     'menu.universities',
-    <Suspense key="universities" fallback={null}>
-      <UniversitiesScreen />
-    </Suspense>,
+    lazyScreen(() => import('./features/universities/universities-screen'), (module) => module.UniversitiesScreen),
   ],
 ];
 
 export const areas: RemoteArea[] = [
   {
     prefix: 'admin',
-    routes: screens.map(([path, title, element]) => ({ path, title, element: element ?? <ScreenPlaceholder titleId={title} /> })),
+    routes: screens.map(([path, title, element]) => ({ path, title, element })),
   },
 ];
 

@@ -90,7 +90,7 @@ describe.each(testDialects())('roles, menus and permissions on %s', (dialect) =>
         title: 'help',
         name: 'help',
         path: '/second-page',
-        icon: { set: 'material', name: 'help' },
+        icon: { set: 'material', name: 'help-circle' },
         parent_id: await menuId('settings-menu'),
         order: 9,
       });
@@ -100,8 +100,8 @@ describe.each(testDialects())('roles, menus and permissions on %s', (dialect) =>
 
       await admin.caller.post('/api/admin/roles/3/permissions', { menu_id: id, c: false, u: false, d: false, x: false });
       events.length = 0;
-      const changed = await admin.caller.patch(`/api/admin/menus/${id}`, { path: '/ayuda', icon: null, parent_id: null });
-      expect(changed.json().data).toMatchObject({ path: '/ayuda', icon: null, parent_id: null, order: 9 });
+      const changed = await admin.caller.patch(`/api/admin/menus/${id}`, { path: '/second-page/ayuda', icon: null, parent_id: null });
+      expect(changed.json().data).toMatchObject({ path: '/second-page/ayuda', icon: null, parent_id: null, order: 9 });
       expect(events).toEqual([{ name: 'role.updated', payload: { roleId: 3 } }]);
 
       events.length = 0;
@@ -125,6 +125,32 @@ describe.each(testDialects())('roles, menus and permissions on %s', (dialect) =>
       expect((await admin.caller.delete(`/api/admin/menus/${group}`)).json().errors.id).toEqual([
         'Elimine o mueva primero los elementos hijos.',
       ]);
+    });
+
+    it('leads only to portal screens (never off the portal) and draws only the icons the portal has', async () => {
+      const id = await menuId('catalogs');
+      for (const path of ['//evil.example/admin/users', '/\\evil.example', 'https://evil.example', '/admin/users/../../x']) {
+        const attempt = await admin.caller.patch(`/api/admin/menus/${id}`, { path });
+        expect(attempt.statusCode).toBe(422);
+      }
+      expect((await admin.caller.patch(`/api/admin/menus/${id}`, { path: '//evil.example' })).json().errors).toEqual({
+        path: ['La ruta debe empezar con / y tener solo letras, números, guiones y /.'],
+      });
+      expect((await admin.caller.post('/api/admin/menus', { title: 'fuera', path: '/pagina-externa' })).json().errors).toEqual({
+        path: ['La ruta debe ser una pantalla del portal o estar debajo de una (ej.: /admin/users).'],
+      });
+      expect((await admin.caller.patch(`/api/admin/menus/${id}`, { icon: { set: 'tabler', name: 'file-lines' } })).json().errors).toEqual({
+        icon: ['El icono elegido no existe en ese conjunto.'],
+      });
+      // Nothing was saved; a path below a portal screen is fine.
+      expect((await admin.caller.get('/api/admin/menus')).json().data.find((item: { id: number }) => item.id === id)).toMatchObject({
+        path: '/admin/catalogs',
+        icon: { set: 'tabler', name: 'list' },
+      });
+      expect((await admin.caller.post('/api/admin/menus', { title: 'fuera' })).statusCode).toBe(201);
+      const below = await admin.caller.patch(`/api/admin/menus/${id}`, { path: '/admin/catalogs/idiomas' });
+      expect(below.json().data.path).toBe('/admin/catalogs/idiomas');
+      await admin.caller.patch(`/api/admin/menus/${id}`, { path: '/admin/catalogs' });
     });
 
     it('refuses to delete or retitle an item that guards API routes', async () => {
@@ -179,6 +205,30 @@ describe.each(testDialects())('roles, menus and permissions on %s', (dialect) =>
         [`2:${catalogs}`, 'update'],
         [`2:${catalogs}`, 'delete'],
       ]);
+    });
+
+    it('lists the roles to pick, the caller’s own and the Administrador read-only with the reason', async () => {
+      const data = (await admin.caller.get('/api/admin/permissions/roles')).json().data;
+      expect(data.slice(0, 3)).toEqual([
+        { id_ro: 1, name_ro: 'Administrador', editable: false, reason: 'No puede modificar los permisos de su propio rol.' },
+        { id_ro: 2, name_ro: 'Empresa', editable: true, reason: null },
+        { id_ro: 3, name_ro: 'Estudiante', editable: true, reason: null },
+      ]);
+
+      const delegatedRole = (await admin.caller.post('/api/admin/roles', { name_ro: `Permisos delegados ${dialect}` })).json().data.id_ro;
+      await admin.caller.post(`/api/admin/roles/${delegatedRole}/permissions`, {
+        menu_id: await menuId('adm-permissions'),
+        c: false,
+        u: true,
+        d: false,
+        x: false,
+      });
+      const delegated = await createAccount(testApp.app, { role: delegatedRole });
+      const seen = (await delegated.caller.get('/api/admin/permissions/roles')).json().data;
+      const byId = new Map(seen.map((role: { id_ro: number }) => [role.id_ro, role]));
+      expect(byId.get(1)).toMatchObject({ editable: false, reason: 'Solo el sistema define los permisos del rol Administrador.' });
+      expect(byId.get(delegatedRole)).toMatchObject({ editable: false, reason: 'No puede modificar los permisos de su propio rol.' });
+      expect(byId.get(3)).toMatchObject({ editable: true, reason: null });
     });
 
     it('refuses a duplicate grant, unknown roles and items, and any change to the Administrador role', async () => {

@@ -56,6 +56,48 @@ describe.each(testDialects())('users administration on %s', (dialect) => {
     });
   });
 
+  describe('GET /api/admin/users/roles', () => {
+    it('offers every role to an Administrador, and to a delegated role only those within its own flags', async () => {
+      const forAdmin = (await admin.caller.get('/api/admin/users/roles')).json().data;
+      expect(forAdmin.slice(0, 3)).toEqual([
+        { id_ro: 1, name_ro: 'Administrador', assignable: true },
+        { id_ro: 2, name_ro: 'Empresa', assignable: true },
+        { id_ro: 3, name_ro: 'Estudiante', assignable: true },
+      ]);
+
+      const grant = async (roleId: number, title: string, flags: { c?: boolean; u?: boolean; d?: boolean; x?: boolean }) => {
+        const menu = await testApp.app.db.selectFrom('menus').select('id').where('title', '=', title).executeTakeFirstOrThrow();
+        await admin.caller.post(`/api/admin/roles/${roleId}/permissions`, {
+          menu_id: menu.id,
+          c: false,
+          u: false,
+          d: false,
+          x: false,
+          ...flags,
+        });
+      };
+      const role = async (name: string) =>
+        (await admin.caller.post('/api/admin/roles', { name_ro: `${name} ${dialect}` })).json().data.id_ro;
+      const support = await role('Soporte de usuarios');
+      await grant(support, 'adm-users', { c: true, u: true });
+      const roleAdmins = await role('Editores de roles');
+      await grant(roleAdmins, 'adm-roles', { c: true });
+      const readers = await role('Lectores de usuarios');
+      await grant(readers, 'adm-users', { u: true });
+
+      const helper = await createAccount(testApp.app, { role: support });
+      const options = new Map(
+        (await helper.caller.get('/api/admin/users/roles'))
+          .json()
+          .data.map((option: { id_ro: number; assignable: boolean }) => [option.id_ro, option.assignable]),
+      );
+      expect([options.get(1), options.get(2), options.get(3)]).toEqual([false, true, true]);
+      expect(options.get(roleAdmins)).toBe(false);
+      expect(options.get(readers)).toBe(true);
+      expect(options.get(support)).toBe(true);
+    });
+  });
+
   describe('GET /api/admin/users/:id', () => {
     it('answers the user with the company profile, and 404 for an unknown id', async () => {
       const company = await createAccount(testApp.app, { role: ROLE_IDS.company });

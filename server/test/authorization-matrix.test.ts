@@ -360,6 +360,20 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       call: async () => ({ url: `/api/admin/users/${await freshUser({ verified: false })}/verification`, payload: {} }),
     },
 
+    {
+      method: 'GET',
+      path: '/api/admin/users/roles',
+      auth: { menu: 'adm-users' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/users/roles' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/permissions/roles',
+      auth: { menu: 'adm-permissions' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/permissions/roles' }),
+    },
     { method: 'GET', path: '/api/admin/roles/', auth: { menu: 'adm-roles' }, ok: 200, call: async () => ({ url: '/api/admin/roles' }) },
     {
       method: 'POST',

@@ -96,6 +96,19 @@ export const RoleView = Type.Object({
   system: Type.Boolean(),
 });
 export type RoleView = Static<typeof RoleView>;
+/** A role the users screen offers; `assignable`: the caller may give it to an account. */
+export const RoleOption = Type.Object({ id_ro: Type.Integer(), name_ro: Type.String(), assignable: Type.Boolean() });
+export type RoleOption = Static<typeof RoleOption>;
+
+/** A role the permissions screen offers; a read-only one says why (`reason`, Spanish). */
+export const PermissionRole = Type.Object({
+  id_ro: Type.Integer(),
+  name_ro: Type.String(),
+  editable: Type.Boolean(),
+  reason: Nullable(Type.String()),
+});
+export type PermissionRole = Static<typeof PermissionRole>;
+
 export const RoleBody = StrictObject({ name_ro: Text({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000]*\\S[^\\u0000]*$' }) });
 
 export const MenuView = Type.Object({

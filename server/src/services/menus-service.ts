@@ -1,3 +1,4 @@
+import { checkMenuPath, isMenuIconName, menuIconMessage } from '@portal/contracts';
 import type { MenuChangesBody, MenuView, NewMenuBody } from '@portal/contracts/schemas';
 import {
   countChildren,
@@ -14,7 +15,7 @@ import type { Menu, Database } from '../db/types.ts';
 import { whenUnique } from '../db/unique-violation.ts';
 import { iconOf } from '../domain/menu-tree.ts';
 import type { Kysely } from 'kysely';
-import { fieldError, findOr404 } from '../http/app-error.ts';
+import { fieldError, fieldsError, findOr404 } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
 import { applyChange, type ChangeSet } from './changes.ts';
 import type { ServiceContext } from './context.ts';
@@ -47,7 +48,17 @@ export async function listMenuItems(context: ServiceContext): Promise<MenuView[]
   return (await listMenus(context.db)).map(menuView);
 }
 
+/** A path only to a portal screen (never off the portal), an icon only of those the portal draws. */
+function checkTarget(input: MenuInput): void {
+  const errors: Record<string, string[]> = {};
+  const pathProblem = input.path ? checkMenuPath(input.path) : null;
+  if (pathProblem) errors.path = [pathProblem];
+  if (input.icon && !isMenuIconName(input.icon.set, input.icon.name)) errors.icon = [menuIconMessage];
+  if (Object.keys(errors).length > 0) throw fieldsError(errors);
+}
+
 async function checkPlacement(db: Kysely<Database>, input: MenuInput, current?: Menu): Promise<void> {
+  checkTarget(input);
   if (input.title !== undefined) {
     const owner = await findMenuByTitle(db, input.title);
     if (owner && owner.id !== current?.id) throw fieldError('title', menuMessages.titleTaken);

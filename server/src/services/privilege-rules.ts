@@ -39,6 +39,13 @@ function changedFlags(before: AnyFlags | undefined, after: AnyFlags | undefined)
   return menuActions.filter((action) => Boolean(before?.[action]) !== Boolean(after?.[action]));
 }
 
+/** Why a caller of role `callerRoleId` may change none of role `roleId`'s grants, or null. */
+export function readOnlyGrantsReason(callerRoleId: number, roleId: number): string | null {
+  if (roleId === callerRoleId) return privilegeMessages.ownRole;
+  if (isAdministrator(roleId)) return privilegeMessages.administratorRole;
+  return null;
+}
+
 /**
  * Before a role's grant on one menu item changes from `before` to `after` (undefined: not held).
  * A delegated role changes only flags it holds itself on that item, in either direction.
@@ -51,8 +58,8 @@ export async function assertMayChangeGrant(
   const caller = callerRole(context);
   const entityId = `${grant.roleId}:${grant.menuId}`;
   const deny = (message: string) => refuse(message, 'role_menu', entityId, grant.action, grant.after ?? null);
-  if (grant.roleId === caller) deny(privilegeMessages.ownRole);
-  if (isAdministrator(grant.roleId)) deny(privilegeMessages.administratorRole);
+  const readOnly = readOnlyGrantsReason(caller, grant.roleId);
+  if (readOnly) deny(readOnly);
   if (isAdministrator(caller)) return;
   const held = await findRoleMenu(db, caller, grant.menuId);
   if (changedFlags(grant.before, grant.after).some((action) => !held?.[action])) deny(privilegeMessages.notHeld);
@@ -62,7 +69,9 @@ export async function assertMayChangeGrant(
  * A delegated caller may give an account a role only when that role's administration flags are
  * all its own: otherwise assigning the role would grant what the caller does not hold.
  */
-async function roleWithinCaller(db: Db, callerRoleId: number, roleId: number): Promise<boolean> {
+export async function roleWithinCaller(db: Db, callerRoleId: number, roleId: number): Promise<boolean> {
+  if (isAdministrator(callerRoleId)) return true;
+  if (isAdministrator(roleId)) return false;
   const adminItems = new Set<string>(adminTitles);
   const [target, caller] = await Promise.all([roleMenuRows(db, roleId), roleMenuRows(db, callerRoleId)]);
   const callerFlags = new Map(caller.map((row) => [row.title, row]));

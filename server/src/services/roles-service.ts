@@ -1,5 +1,5 @@
 import { ROLE_IDS } from '@portal/contracts';
-import type { RoleView } from '@portal/contracts/schemas';
+import type { PermissionRole, RoleOption, RoleView } from '@portal/contracts/schemas';
 import {
   countUsersWithRole,
   deleteRole,
@@ -15,7 +15,8 @@ import type { Database } from '../db/types.ts';
 import { fieldError, findOr404 } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
 import { applyChange } from './changes.ts';
-import type { ServiceContext } from './context.ts';
+import { signedIn, type ServiceContext } from './context.ts';
+import { readOnlyGrantsReason, roleWithinCaller } from './privilege-rules.ts';
 
 export const roleMessages = {
   notFound: 'El rol no existe.',
@@ -29,6 +30,24 @@ const systemRoles = new Set<number>(Object.values(ROLE_IDS));
 export async function listRoles(context: ServiceContext): Promise<RoleView[]> {
   const rows = await listRolesWithUserCounts(context.db);
   return rows.map((row) => ({ ...row, users: Number(row.users), system: systemRoles.has(row.id_ro) }));
+}
+
+/** The roles the users screen offers, each saying whether the caller may give it to an account. */
+export async function listRoleOptions(context: ServiceContext): Promise<RoleOption[]> {
+  const caller = signedIn(context).user.role_id;
+  const rows = await listRolesWithUserCounts(context.db);
+  return Promise.all(
+    rows.map(async ({ id_ro, name_ro }) => ({ id_ro, name_ro, assignable: await roleWithinCaller(context.db, caller, id_ro) })),
+  );
+}
+
+/** The roles the permissions screen offers; the caller's own role and the Administrador's are read-only. */
+export async function listPermissionRoles(context: ServiceContext): Promise<PermissionRole[]> {
+  const caller = signedIn(context).user.role_id;
+  return (await listRolesWithUserCounts(context.db)).map(({ id_ro, name_ro }) => {
+    const reason = readOnlyGrantsReason(caller, id_ro);
+    return { id_ro, name_ro, editable: reason === null, reason };
+  });
 }
 
 async function roleView(context: ServiceContext, id: number): Promise<RoleView> {

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { MenuItem } from '@portal/shared';
 import { Link } from '@portal/shared/router';
 import type { MenuProps } from 'antd';
-import { MenuIcon } from './menu-icons/menu-icon';
+import { MenuIcon } from '@portal/shared/menu-icons';
 
 type Items = NonNullable<MenuProps['items']>;
 

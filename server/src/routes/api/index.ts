@@ -3,7 +3,7 @@ import auditRoutes from './admin/audit.ts';
 import catalogAdminRoutes from './admin/catalogs.ts';
 import userAdminRoutes from './admin/users.ts';
 import menuAdminRoutes from './admin/menus.ts';
-import permissionAdminRoutes from './admin/permissions.ts';
+import permissionAdminRoutes, { permissionRoleRoutes } from './admin/permissions.ts';
 import roleAdminRoutes from './admin/roles.ts';
 import universityAdminRoutes from './admin/universities.ts';
 import applicationRoutes from './applications/index.ts';
@@ -48,6 +48,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userAdminRoutes, { prefix: '/admin/users' });
   await app.register(roleAdminRoutes, { prefix: '/admin/roles' });
   await app.register(permissionAdminRoutes, { prefix: '/admin/roles' });
+  await app.register(permissionRoleRoutes, { prefix: '/admin/permissions' });
   await app.register(menuAdminRoutes, { prefix: '/admin/menus' });
   await app.register(catalogAdminRoutes, { prefix: '/admin/catalogs' });
   await app.register(universityAdminRoutes, { prefix: '/admin/universities' });

@@ -6,7 +6,7 @@ import { flattenMenu, selectMenu, useAppSelector } from '@portal/shared';
 import { useNavigate } from '@portal/shared/router';
 import { Button, Dropdown } from 'antd';
 import { paths } from '../../config/paths';
-import { MenuIcon } from '../menu-icons/menu-icon';
+import { MenuIcon } from '@portal/shared/menu-icons';
 import { menuTitle } from '../menu-items';
 
 /** Quick links: home, help and the first entries of the user's menu. */

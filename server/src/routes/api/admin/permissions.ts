@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MenuTitle } from '@portal/contracts';
-import { Envelope, errors, FlagsBody, GrantBody, IdParams, PermissionView, RoleMenuParams } from '@portal/contracts/schemas';
+import {
+  Envelope,
+  errors,
+  FlagsBody,
+  GrantBody,
+  IdParams,
+  PermissionRole,
+  PermissionView,
+  RoleMenuParams,
+} from '@portal/contracts/schemas';
 import { Type } from 'typebox';
 import { created, ok } from '../../../http/reply.ts';
 import { grantMenu, listPermissions, revokeMenu, updateGrant } from '../../../services/permissions-service.ts';
+import { listPermissionRoles } from '../../../services/roles-service.ts';
 
 const MENU: MenuTitle = 'adm-permissions';
 const tags = ['admin: permissions'];
@@ -77,3 +87,19 @@ const permissionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default permissionAdminRoutes;
+
+/** `/api/admin/permissions`: what the permissions screen picks from (its own guard, not adm-roles'). */
+export const permissionRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/roles',
+    {
+      config: { auth: { menu: MENU } },
+      schema: {
+        tags,
+        summary: "Every role, and whether the caller may change its permissions (not its own role's, nor the Administrador's)",
+        response: { 200: Envelope(Type.Array(PermissionRole)) },
+      },
+    },
+    async (request) => ok(await listPermissionRoles(request.ctx)),
+  );
+};

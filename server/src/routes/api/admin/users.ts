@@ -6,6 +6,7 @@ import {
   IdParams,
   NewUserBody,
   ReviewBody,
+  RoleOption,
   StatusBody,
   UserChangesBody,
   UserPage,
@@ -24,6 +25,7 @@ import {
   updateUserAsAdmin,
   userAdminMessages,
 } from '../../../services/users-admin-service.ts';
+import { listRoleOptions } from '../../../services/roles-service.ts';
 
 const MENU: MenuTitle = 'adm-users';
 const tags = ['admin: users'];
@@ -48,6 +50,19 @@ const userAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const filter = { search: search?.trim() || undefined, roleId: role_id, status, approval };
       return ok(await searchUsers(request.ctx, filter, { page, per_page }));
     },
+  );
+
+  app.get(
+    '/roles',
+    {
+      config: { auth: { menu: MENU } },
+      schema: {
+        tags,
+        summary: 'The roles an account may have, each saying whether the caller may assign it',
+        response: { 200: Envelope(Type.Array(RoleOption)) },
+      },
+    },
+    async (request) => ok(await listRoleOptions(request.ctx)),
   );
 
   app.get(

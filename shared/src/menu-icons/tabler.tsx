@@ -36,10 +36,11 @@ import {
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
+import type { MenuIconName } from '@portal/contracts';
 import type { SetIconProps } from './icon-props';
 
-/** The Tabler icons a menu entry may name (server seed and the admin's menu editor). */
-const icons = {
+/** The Tabler icons a menu entry may name (the contract's list: the server refuses any other). */
+const icons: Record<MenuIconName<'tabler'>, typeof IconPoint> = {
   award: IconAward,
   bell: IconBell,
   book: IconBook,
@@ -75,11 +76,9 @@ const icons = {
   'user-cog': IconUserCog,
   users: IconUsers,
   world: IconWorld,
-} as const;
-
-export const tablerNames = Object.keys(icons);
+};
 
 export default function TablerIcon({ name, size }: SetIconProps) {
-  const Icon = icons[name as keyof typeof icons] ?? IconPoint;
+  const Icon = icons[name as MenuIconName<'tabler'>] ?? IconPoint;
   return <Icon size={size} stroke={1.75} aria-hidden focusable={false} />;
 }

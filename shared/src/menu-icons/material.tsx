@@ -31,10 +31,11 @@ import {
   mdiTranslate,
   mdiTrophy,
 } from '@mdi/js';
+import type { MenuIconName } from '@portal/contracts';
 import type { SetIconProps } from './icon-props';
 
 /** The Material Design icons a menu entry may name (path data only, no icon font). */
-const icons: Record<string, string> = {
+const icons: Record<MenuIconName<'material'>, string> = {
   account: mdiAccount,
   'account-cog': mdiAccountCog,
   'account-group': mdiAccountGroup,
@@ -67,12 +68,10 @@ const icons: Record<string, string> = {
   trophy: mdiTrophy,
 };
 
-export const materialNames = Object.keys(icons);
-
 export default function MaterialIcon({ name, size }: SetIconProps) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden focusable={false}>
-      <path d={icons[name] ?? mdiCircleSmall} />
+      <path d={icons[name as MenuIconName<'material'>] ?? mdiCircleSmall} />
     </svg>
   );
 }

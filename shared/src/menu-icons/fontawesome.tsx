@@ -31,10 +31,11 @@ import {
   faUserGear,
   faUsers,
 } from '@fortawesome/free-solid-svg-icons';
+import type { MenuIconName } from '@portal/contracts';
 import type { SetIconProps } from './icon-props';
 
 /** The Font Awesome (free solid) icons a menu entry may name, drawn without the FA runtime. */
-const icons: Record<string, IconDefinition> = {
+const icons: Record<MenuIconName<'fontawesome'>, IconDefinition> = {
   award: faAward,
   bell: faBell,
   book: faBook,
@@ -66,10 +67,8 @@ const icons: Record<string, IconDefinition> = {
   users: faUsers,
 };
 
-export const fontawesomeNames = Object.keys(icons);
-
 export default function FontAwesomeIcon({ name, size }: SetIconProps) {
-  const [width, height, , , path] = (icons[name] ?? faCircle).icon;
+  const [width, height, , , path] = (icons[name as MenuIconName<'fontawesome'>] ?? faCircle).icon;
   const d = Array.isArray(path) ? path.join(' ') : path;
   return (
     <svg width={size} height={size} viewBox={`0 0 ${width} ${height}`} fill="currentColor" aria-hidden focusable={false}>

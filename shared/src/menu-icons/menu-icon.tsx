@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { MenuIcon as MenuIconData } from '@portal/shared';
+import type { MenuIcon as MenuIconData } from '../contracts/session';
 
 /**
  * Each icon set is its own chunk, loaded the first time a menu names it (the seed uses only

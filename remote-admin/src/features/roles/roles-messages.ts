@@ -1,0 +1,22 @@
+/** The roles screen's texts (remote-admin's message file adds them). */
+export const rolesMessages: Record<string, string> = {
+  'roles.add': 'Agregar',
+  'roles.search': 'Buscar por nombre',
+  'roles.column.name': 'Nombre',
+  'roles.column.users': 'Usuarios',
+  'roles.column.kind': 'Tipo',
+  'roles.column.actions': 'Acciones',
+  'roles.system': 'Del sistema',
+  'roles.custom': 'Personalizado',
+  'roles.edit': 'Editar',
+  'roles.edit_item': 'Editar {name}',
+  'roles.delete': 'Eliminar',
+  'roles.delete_item': 'Eliminar {name}',
+  'roles.delete_question': '¿Eliminar el rol «{name}»?',
+  'roles.delete_detail': 'Sus permisos se eliminan con él.',
+  'roles.new_title': 'Nuevo rol',
+  'roles.edit_title': 'Editar «{name}»',
+  'roles.field.name': 'Nombre del rol',
+  'roles.saved': 'Rol guardado.',
+  'roles.empty': 'No hay roles que coincidan.',
+};

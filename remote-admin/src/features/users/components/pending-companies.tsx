@@ -1,0 +1,127 @@
+import { Alert, Button, Card, Descriptions, Flex, List, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { toast, useConfirm } from '@portal/shared';
+import { useAccess } from '@portal/shared/kit';
+import { useCallFeedback } from '../../../common/use-call-feedback';
+import { useListUsersQuery, useReviewCompanyMutation, type UserView } from '../api/users-admin-api';
+import { RejectCompanyModal } from './reject-company-modal';
+
+const perPage = 5;
+
+/** One waiting company: its RUC and data, and the approve / reject buttons (flag x). */
+function PendingCompany({ user, onReject }: { user: UserView; onReject: () => void }) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const confirm = useConfirm();
+  const feedback = useCallFeedback();
+  const [review, { isLoading }] = useReviewCompanyMutation();
+  const mayReview = useAccess('adm-users').x;
+  const company = user.company!;
+  const approve = async () => {
+    if (await confirm(text('users.approve_question', { name: company.empresa }), text('users.approve_detail'))) {
+      await feedback(review({ id: user.id_us, review: { status: 'aprobada' } }).unwrap());
+    }
+  };
+  const place = [company.ciudad, company.provincia, company.pais].filter(Boolean).join(', ');
+
+  return (
+    <Card
+      size="small"
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {company.empresa}
+        </Typography.Title>
+      }
+      actions={
+        mayReview
+          ? [
+              <Button
+                key="approve"
+                type="primary"
+                loading={isLoading}
+                aria-label={text('users.approve_item', { name: company.empresa })}
+                onClick={() => void approve()}
+              >
+                {text('users.approve')}
+              </Button>,
+              <Button key="reject" aria-label={text('users.reject_item', { name: company.empresa })} onClick={onReject}>
+                {text('users.reject')}
+              </Button>,
+            ]
+          : undefined
+      }
+    >
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2 }}
+        items={[
+          { key: 'ruc', label: text('users.pending.ruc'), children: company.ruc },
+          { key: 'email', label: text('users.pending.email'), children: user.email },
+          { key: 'representante', label: text('users.pending.representante'), children: company.representante },
+          { key: 'location', label: text('users.pending.location'), children: place },
+          { key: 'telefono', label: text('users.pending.telefono'), children: company.telefono },
+          ...(company.web ? [{ key: 'web', label: text('users.pending.web'), children: company.web }] : []),
+          {
+            key: 'contact',
+            label: text('users.pending.contact'),
+            children: text('users.pending.contact_value', { name: company.nomcontacto, cargo: company.cargo, phone: company.telcontacto }),
+          },
+          {
+            key: 'registered',
+            label: text('users.pending.registered'),
+            children: intl.formatDate(company.created_at, { dateStyle: 'medium' }),
+          },
+          { key: 'descripcion', label: text('users.pending.descripcion'), children: company.descripcion, span: 'filled' },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/**
+ * The companies waiting for an administrator, pinned above the users: nothing else on this
+ * screen blocks someone (a waiting company cannot publish offers).
+ */
+export function PendingCompanies() {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<UserView | null>(null);
+  const { data } = useListUsersQuery({ search: '', approval: 'pendiente', page, per_page: perPage });
+  const headingId = useId();
+
+  if (!data || data.total === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <Flex vertical gap={12}>
+        <Typography.Title level={3} id={headingId} style={{ margin: 0 }}>
+          {intl.formatMessage({ id: 'users.pending.title' })}
+        </Typography.Title>
+        <Alert type="info" showIcon title={intl.formatMessage({ id: 'users.pending.count' }, { count: data.total })} />
+        <List
+          dataSource={data.items.filter((user) => user.company)}
+          rowKey="id_us"
+          grid={{ gutter: 12, column: 1 }}
+          renderItem={(user) => (
+            <List.Item>
+              <PendingCompany user={user} onReject={() => setRejecting(user)} />
+            </List.Item>
+          )}
+          pagination={
+            data.total > perPage ? { current: page, pageSize: perPage, total: data.total, onChange: setPage, size: 'small' } : false
+          }
+        />
+      </Flex>
+      {rejecting && (
+        <RejectCompanyModal
+          user={rejecting}
+          onClose={() => setRejecting(null)}
+          onDone={(message) => {
+            setRejecting(null);
+            if (message) toast('success', message);
+          }}
+        />
+      )}
+    </section>
+  );
+}

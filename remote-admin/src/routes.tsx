@@ -5,20 +5,61 @@ import { messages } from './i18n/es';
 // Each screen is its own chunk: opening one admin screen never downloads the others (nor the
 // parts of the kit only they use).
 const screens: Array<[path: string, title: string, element: ReactNode]> = [
-  ['users', 'menu.adm-users', lazyScreen(() => import('./features/users/users-screen'), (module) => module.UsersScreen)],
-  ['roles', 'menu.adm-roles', lazyScreen(() => import('./features/roles/roles-screen'), (module) => module.RolesScreen)],
+  [
+    'users',
+    'menu.adm-users',
+    lazyScreen(
+      () => import('./features/users/users-screen'),
+      (module) => module.UsersScreen,
+    ),
+  ],
+  [
+    'roles',
+    'menu.adm-roles',
+    lazyScreen(
+      () => import('./features/roles/roles-screen'),
+      (module) => module.RolesScreen,
+    ),
+  ],
   [
     'permissions',
     'menu.adm-permissions',
-    lazyScreen(() => import('./features/permissions/permissions-screen'), (module) => module.PermissionsScreen),
+    lazyScreen(
+      () => import('./features/permissions/permissions-screen'),
+      (module) => module.PermissionsScreen,
+    ),
   ],
-  ['audit', 'menu.adm-audit', lazyScreen(() => import('./features/audit/audit-screen'), (module) => module.AuditScreen)],
-  ['menus', 'menu.menus', lazyScreen(() => import('./features/menus/menus-screen'), (module) => module.MenusScreen)],
-  ['catalogs', 'menu.catalogs', lazyScreen(() => import('./features/catalogs/catalogs-screen'), (module) => module.CatalogsScreen)],
+  [
+    'audit',
+    'menu.adm-audit',
+    lazyScreen(
+      () => import('./features/audit/audit-screen'),
+      (module) => module.AuditScreen,
+    ),
+  ],
+  [
+    'menus',
+    'menu.menus',
+    lazyScreen(
+      () => import('./features/menus/menus-screen'),
+      (module) => module.MenusScreen,
+    ),
+  ],
+  [
+    'catalogs',
+    'menu.catalogs',
+    lazyScreen(
+      () => import('./features/catalogs/catalogs-screen'),
+      (module) => module.CatalogsScreen,
+    ),
+  ],
   [
     'universities',
     'menu.universities',
-    lazyScreen(() => import('./features/universities/universities-screen'), (module) => module.UniversitiesScreen),
+    lazyScreen(
+      () => import('./features/universities/universities-screen'),
+      (module) => module.UniversitiesScreen,
+    ),
   ],
 ];
 

@@ -118,7 +118,10 @@ describe('a company’s landing', () => {
 
   function renderCompanyHome(first: CompanyDashboard) {
     let answer = first;
-    server.use(http.get(api('dashboard'), () => ok(answer)), http.get(api('notifications'), () => ok({ items: [], unread: 0 })));
+    server.use(
+      http.get(api('dashboard'), () => ok(answer)),
+      http.get(api('notifications'), () => ok({ items: [], unread: 0 })),
+    );
     const rendered = renderScreen(
       <ProductTitleContext.Provider value="Bolsa de Empleo Universitaria">
         <HomeScreen />

@@ -15,5 +15,14 @@ export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map(describeNode).join(', ')}`);
+}
+
+/** A node's selector, and for a contrast failure the colours axe measured (what to fix in the theme). */
+function describeNode(node: { target: unknown[]; any: Array<{ data?: unknown }> }) {
+  const colours = node.any.find((check) => typeof check.data === 'object' && check.data && 'fgColor' in check.data)?.data as
+    | { fgColor: string; bgColor: string; contrastRatio: number }
+    | undefined;
+  const selector = node.target.join(' ');
+  return colours ? `${selector} [${colours.fgColor} on ${colours.bgColor}: ${colours.contrastRatio}:1]` : selector;
 }

@@ -70,12 +70,24 @@ const keepBrand: Algorithm = (seed, map) => ({
  * Status colours as text: antd's defaults on their own pale backgrounds (tags, alerts) and the
  * danger buttons' red on white fall below WCAG AA (2.2–3.4:1); these tones pass (≥ 4.5:1) on the
  * light and the dark surfaces. Info stays the brand colour (progress bars are the brand's); a
- * "processing" tag's text in it is still short of AA, left for the admin screens' axe work.
+ * "processing" tag's text takes the link tones (the Tag tokens below).
  */
 const statusColors = {
   light: { colorSuccess: '#237804', colorError: '#cf1322', colorWarning: '#ad4e00' },
   dark: { colorSuccess: '#73d13d', colorError: '#ff7875', colorWarning: '#ffc53d' },
 } as const;
+
+/**
+ * Their pale backgrounds (tags, alerts), given rather than derived: the palette antd derives
+ * from the darker green above is a grey-green (#adb8a5) on which that green is 2.7:1.
+ */
+const statusBackgrounds = {
+  light: { colorSuccessBg: '#f6ffed', colorErrorBg: '#fff1f0', colorWarningBg: '#fff7e6' },
+  dark: { colorSuccessBg: '#162312', colorErrorBg: '#2c1618', colorWarningBg: '#2b2111' },
+} as const;
+
+/** Placeholders (antd's are translucent: 1.6:1 on white) in solid tones at 4.5:1 or more. */
+const placeholderText = { light: '#75718a', dark: '#9ea3c4' } as const;
 
 export interface PortalThemeOptions {
   theme?: ResolvedTheme;
@@ -95,6 +107,8 @@ export function createPortalTheme({ theme = 'light', skin = 'default', motion = 
       colorPrimary: primaryColor,
       colorInfo: primaryColor,
       ...statusColors[theme],
+      ...statusBackgrounds[theme],
+      colorTextPlaceholder: placeholderText[theme],
       colorLink: dark ? linkOnDark : linkOnLight,
       colorBgBase: dark ? surface.container : '#ffffff',
       colorBgLayout: bordered ? surface.container : surface.layout,
@@ -119,7 +133,13 @@ export function createPortalTheme({ theme = 'light', skin = 'default', motion = 
         // The title of the group that holds the selected entry; the brand colour is 2.96:1 on white.
         subMenuItemSelectedColor: dark ? linkOnDark : linkOnLight,
         horizontalItemSelectedColor: dark ? linkOnDark : linkOnLight,
+        // A dark menu (the dark theme, the semi-dark skin) fills the selected entry with the brand
+        // colour, white on it is 2.96:1: the darker companion takes its place (5.5:1). The text
+        // stays white, as it is also the colour of the selected entry's group title on the menu.
+        darkItemSelectedBg: linkOnLight,
       },
+      // A "processing" tag writes in the info colour, the brand's: its text takes the link tones.
+      Tag: { colorInfo: dark ? linkOnDark : linkOnLight },
       Layout: {
         headerBg: 'transparent',
         siderBg: surface.container,

@@ -21,8 +21,7 @@ export async function seriousViolations(page: Page) {
 /** A node's selector, and for a contrast failure the colours axe measured (what to fix in the theme). */
 function describeNode(node: { target: unknown[]; any: Array<{ data?: unknown }> }) {
   const colours = node.any.find((check) => typeof check.data === 'object' && check.data && 'fgColor' in check.data)?.data as
-    | { fgColor: string; bgColor: string; contrastRatio: number }
-    | undefined;
+    { fgColor: string; bgColor: string; contrastRatio: number } | undefined;
   const selector = node.target.join(' ');
   return colours ? `${selector} [${colours.fgColor} on ${colours.bgColor}: ${colours.contrastRatio}:1]` : selector;
 }

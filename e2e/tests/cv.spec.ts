@@ -29,12 +29,13 @@ async function choose(scope: Scope, label: string, option: string) {
   const box = field(scope, label);
   await box.click();
   await box.fill(option);
-  const listId = await box.getAttribute('aria-controls');
-  await page
-    .locator('.ant-select-dropdown')
-    .filter({ has: page.locator(`[id="${listId}"]`) })
-    .getByTitle(option, { exact: true })
-    .click();
+  // The select names its list once the list is open.
+  await expect(box).toHaveAttribute('aria-controls', /.+/);
+  const list = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${await box.getAttribute('aria-controls')}"]`) });
+  // A list still sliding in lets clicks through to what is under it.
+  await expect(list).toBeVisible();
+  await expect(list).not.toHaveClass(/-(enter|appear)/);
+  await list.getByTitle(option, { exact: true }).click();
   await expect(formItem(scope, label)).toContainText(option);
 }
 

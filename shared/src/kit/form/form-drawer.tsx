@@ -80,7 +80,9 @@ export function FormDrawer<V extends FormikValues>({
           onClose={() => void requestClose(form.dirty)}
           closable={{ 'aria-label': intl.formatMessage(kitMessages.close) }}
           afterOpenChange={(open) => {
-            if (open)
+            // Unless the user is already in a field (a click while the drawer slid in): taking
+            // the focus from there would close the select they just opened.
+            if (open && !body.current?.contains(document.activeElement))
               body.current
                 ?.querySelector<HTMLElement>(
                   'input:not([type=hidden]):not([disabled]):not([readonly]), textarea, [role=combobox], [role=switch]',

@@ -40,7 +40,7 @@ for (const { remote, role, link, path } of remotes) {
 test('a remote opened directly by its URL renders after a full page load', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/admin/users');
-  await expect(main(page).getByRole('heading', { name: 'Usuarios' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Usuarios', exact: true })).toBeVisible();
 });
 
 test('with one remote unreachable, its area offers a retry and the other remotes keep working', async ({ browser }) => {

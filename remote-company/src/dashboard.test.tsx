@@ -60,6 +60,19 @@ describe('the company’s landing cards (./dashboard)', () => {
     expect(screen.getByRole('region', { name: 'Postulantes nuevos' })).toHaveTextContent('Aún no tienes postulantes');
   });
 
+  it('tells a company turned down the administrator’s reason, as soon as the review arrives', async () => {
+    const { store, fake } = renderCompanyScreen(server, <CompanyDashboard />, { seed: { companyStatus: 'pendiente' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(offerMessages.companyPending);
+    fake.review('rechazada', 'Los datos del RUC no coinciden con el SRI.');
+    act(() => {
+      store.dispatch(realtimeEventReceived({ channel: 'users.1', event: 'notification.created', payload: notification('company.review') }));
+    });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(offerMessages.companyRejected));
+    expect(screen.getByRole('alert')).toHaveTextContent('Motivo: Los datos del RUC no coinciden con el SRI.');
+    // One notice only: the shell's landing says nothing of its own about the review.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('follows an administrator’s approval live (its notification), without a reload', async () => {
     const { store, fake } = renderCompanyScreen(server, <CompanyDashboard />, { seed: { companyStatus: 'pendiente' } });
     expect(await screen.findByRole('alert')).toHaveTextContent(offerMessages.companyPending);

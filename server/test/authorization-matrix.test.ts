@@ -697,13 +697,6 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     },
     {
       method: 'GET',
-      path: '/api/company/summary/',
-      auth: { menu: 'my_offers' },
-      ok: 200,
-      call: async () => ({ url: '/api/company/summary' }),
-    },
-    {
-      method: 'GET',
       path: '/api/company/offers/',
       auth: { menu: 'my_offers' },
       ok: 200,

@@ -194,6 +194,7 @@ describe.each(testDialects())('GET /api/dashboard on %s', (dialect) => {
         { status: 'cerrada', total: 0 },
         { status: 'expirada', total: 0 },
       ],
+      applicants: { total: 0, recent: 0, unreviewed: 0, recent_days: 7 },
     });
     expect((await pending[0]!.caller.get('/api/dashboard')).json().data.company).toMatchObject({
       status: 'pendiente',

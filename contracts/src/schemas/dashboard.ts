@@ -40,7 +40,10 @@ export const AdminDashboard = Type.Object({
 });
 export type AdminDashboard = Static<typeof AdminDashboard>;
 
-/** For a company: where its review stands (a rejection with its reason) and its offers. */
+/**
+ * For a company: where its review stands (a rejection with its reason), its offers (a published
+ * offer past its closing date counts as `expirada`) and the applications to them.
+ */
 export const CompanyDashboard = Type.Object({
   role: Type.Literal('company'),
   company: Type.Object({
@@ -50,6 +53,14 @@ export const CompanyDashboard = Type.Object({
     reviewed_at: Nullable(Type.String()),
   }),
   offers_by_status: Type.Array(OfferStatusCount),
+  applicants: Type.Object({
+    total: Count,
+    /** Received in the last `recent_days` days. */
+    recent: Count,
+    /** Still `postulado`: the company has not looked at them. */
+    unreviewed: Count,
+    recent_days: Type.Integer({ minimum: 1 }),
+  }),
 });
 export type CompanyDashboard = Static<typeof CompanyDashboard>;
 

@@ -5,7 +5,6 @@ export * from './audit.ts';
 export * from './catalogs.ts';
 export * from './cv-photo.ts';
 export * from './common.ts';
-export * from './company-summary.ts';
 export * from './cv.ts';
 export * from './dashboard.ts';
 export * from './env-config.ts';

@@ -2,15 +2,24 @@ import { applicationStatuses, offerStatuses, offerToday, shiftDate } from '@port
 import type { AdminDashboard, CompanyDashboard, Dashboard, StudentDashboard, WeekCount } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
 import { findCompanyProfile } from '../db/repositories/company-profiles.ts';
-import { applicationsBetween, applicationsByStatus, offersByStatus, pendingCompanies, usersByRole } from '../db/repositories/dashboard.ts';
+import {
+  applicationsBetween,
+  applicationsByStatus,
+  companyApplicantCounts,
+  offersByStatus,
+  pendingCompanies,
+  usersByRole,
+} from '../db/repositories/dashboard.ts';
 import { findGrant } from '../db/repositories/permissions.ts';
 import type { Database, IsoDate } from '../db/types.ts';
-import { ecuadorDayStart } from '../lib/time.ts';
+import { ecuadorDayStart, isoIn } from '../lib/time.ts';
 import { type ServiceContext, signedIn } from './context.ts';
 
 /** How many weeks of applications the administrator's landing shows, and how many pending companies it names. */
 export const DASHBOARD_WEEKS = 12;
 export const PENDING_COMPANIES_SHOWN = 5;
+/** An application this recent counts as new on a company's landing. */
+export const NEW_APPLICANT_DAYS = 7;
 
 /** The Mondays (Ecuador's calendar) of the last `count` weeks, oldest first, the week of `today` last. */
 export function weekStarts(today: IsoDate, count = DASHBOARD_WEEKS): IsoDate[] {
@@ -51,6 +60,10 @@ export async function dashboardFor(context: ServiceContext): Promise<Dashboard> 
   if (await findGrant(db, user.role_id, 'adm-users')) return adminDashboard(db);
   const company = await findCompanyProfile(db, user.id_us);
   if (company) {
+    const [offers, applicants] = await Promise.all([
+      offersByStatus(db, offerToday(), user.id_us),
+      companyApplicantCounts(db, user.id_us, isoIn(-NEW_APPLICANT_DAYS * 24 * 60 * 60)),
+    ]);
     return {
       role: 'company',
       company: {
@@ -59,7 +72,8 @@ export async function dashboardFor(context: ServiceContext): Promise<Dashboard> 
         motivo_rechazo: company.motivo_rechazo,
         reviewed_at: company.reviewed_at,
       },
-      offers_by_status: everyStatus(offerStatuses, await offersByStatus(db, offerToday(), user.id_us)),
+      offers_by_status: everyStatus(offerStatuses, offers),
+      applicants: { ...applicants, recent_days: NEW_APPLICANT_DAYS },
     } satisfies CompanyDashboard;
   }
   return {

@@ -127,7 +127,9 @@ export async function updateMenuItem(
     await checkPlacement(trx, input, before);
     const columns = { ...toColumns(input), updated_at: isoNow() };
     await updateMenu(trx, id, columns);
-    changes.record({ entity: 'menu', entityId: id, action: 'update', before, after: columns });
+    // The whole record on both sides, as the other services keep it: the audit screen lists the
+    // fields that differ, and a field missing from `after` would read as emptied.
+    changes.record({ entity: 'menu', entityId: id, action: 'update', before, after: { ...before, ...columns } });
     announceHolders(changes, await rolesHoldingMenu(trx, id));
   }).catch(titleTaken);
   return menuView(await findOr404(findMenu(context.db, id), menuMessages.notFound));

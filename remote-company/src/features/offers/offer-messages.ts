@@ -63,6 +63,7 @@ export const companyMessages: Record<string, string> = {
     'La oferta quedó guardada como borrador: la encontrarás en «Mis ofertas» y podrás publicarla cuando tu empresa sea aprobada.',
   'offers.form.pending_title': 'Aún no puedes publicar ofertas',
   'offers.form.pending_drafts': 'Mientras tanto puedes guardarlas como borrador.',
+  'offers.form.rejection_reason': 'Motivo: {motivo}',
   'offers.edit.title': 'Editar oferta',
   'offers.edit.back': 'Volver a Mis ofertas',
   'offers.not_found': 'Esta oferta no existe o no pertenece a tu empresa.',

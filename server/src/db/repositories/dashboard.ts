@@ -86,3 +86,22 @@ export async function applicationsByStatus(db: Kysely<Database>, studentId: numb
     .execute();
   return new Map(rows.map((row) => [row.status, count(row.total)]));
 }
+
+/** The applications to a company's offers: all, those received since `since`, those still `postulado`. */
+export async function companyApplicantCounts(
+  db: Kysely<Database>,
+  companyId: number,
+  since: IsoTimestamp,
+): Promise<{ total: number; recent: number; unreviewed: number }> {
+  const row = await db
+    .selectFrom('applications')
+    .innerJoin('offers', 'offers.id', 'applications.offer_id')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn.sum<number | string | null>(eb.case().when('applications.created_at', '>=', since).then(1).else(0).end()).as('recent'),
+      eb.fn.sum<number | string | null>(eb.case().when('applications.status', '=', 'postulado').then(1).else(0).end()).as('unreviewed'),
+    ])
+    .where('offers.company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return { total: count(row.total), recent: count(row.recent), unreviewed: count(row.unreviewed) };
+}

@@ -10,7 +10,6 @@ import applicationRoutes from './applications/index.ts';
 import catalogRoutes from './catalogs/index.ts';
 import companyApplicationRoutes from './company/applications.ts';
 import companyOfferRoutes from './company/offers.ts';
-import companySummaryRoutes from './company/summary.ts';
 import cvRoutes from './cv/index.ts';
 import cvPdfRoutes from './cv/pdf.ts';
 import cvPhotoRoutes from './cv/photo.ts';
@@ -40,7 +39,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(applicationRoutes, { prefix: '/applications' });
   await app.register(companyOfferRoutes, { prefix: '/company/offers' });
   await app.register(companyApplicationRoutes, { prefix: '/company/applications' });
-  await app.register(companySummaryRoutes, { prefix: '/company/summary' });
   await app.register(universityRoutes, { prefix: '/universities' });
   await app.register(cvRoutes, { prefix: '/cv' });
   await app.register(cvPhotoRoutes);

@@ -4,9 +4,6 @@ export const homeMessages: Record<string, string> = {
   'home.subtitle': 'Este es tu resumen en {title}.',
   'home.pending': 'Pronto verás aquí tus datos.',
   'home.student.offers': 'Ofertas publicadas',
-  'home.company.pending': 'La empresa {empresa} está pendiente de aprobación: podrá publicar ofertas cuando un administrador la apruebe.',
-  'home.company.rejected': 'La empresa {empresa} no fue aprobada.',
-  'home.company.reason': 'Motivo: {motivo}',
   'help.intro': '{title} une a los estudiantes de la universidad con las empresas que buscan talento.',
   'help.navigation':
     'Usa el menú de la izquierda (o el botón de menú en pantallas pequeñas) para moverte entre las secciones; el buscador de la barra superior encuentra cualquier opción del menú por su nombre. El engranaje abre las preferencias de la interfaz: tema claro u oscuro, ancho del contenido y tipo de navegación.',

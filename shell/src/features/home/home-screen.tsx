@@ -4,7 +4,6 @@ import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useProductTitle } from '../../app/product-title';
 import type { RemoteWidgetModule } from '../../remotes/load-remote';
 import { RemoteView } from '../../remotes/remote-view';
-import { CompanyReviewNotice } from './company-review-notice';
 import { homeMessages } from './home-messages';
 import { portalRole, type PortalRole } from './role';
 
@@ -67,11 +66,6 @@ function Dashboard() {
           {role === 'student' && (
             <Col xs={24} lg={12}>
               <RemoteDashboard remote="remote_cv" area="CV" />
-            </Col>
-          )}
-          {role === 'company' && (
-            <Col span={24}>
-              <CompanyReviewNotice />
             </Col>
           )}
           {role === 'company' && (

@@ -16,7 +16,7 @@ export interface ApplicantsQuery {
 
 /** The applications to one of the company's offers, their CVs and their moves along the pipeline. */
 export const applicantsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Applicant', 'ApplicantCv', 'CompanyOffer', 'CompanySummary'] })
+  .enhanceEndpoints({ addTagTypes: ['Applicant', 'ApplicantCv', 'CompanyOffer', 'CompanyDashboard'] })
   .injectEndpoints({
     endpoints: (build) => ({
       // A 404 (another company's offer) is told on the page, not in a toast.
@@ -35,7 +35,7 @@ export const applicantsApi = baseApi
           { type: 'Applicant', id },
           { type: 'Applicant', id: 'LIST' },
           { type: 'CompanyOffer', id: 'LIST' },
-          'CompanySummary',
+          'CompanyDashboard',
         ],
       }),
     }),

@@ -2,11 +2,11 @@ import { isRealtimeEvent, useAppDispatch, useAppListener } from '@portal/shared'
 import { applicantsApi } from './applicants-api';
 
 /** The notifications that change what the company's screens show (API: notifications' `type`). */
-const refreshingTypes: Record<string, Array<'CompanySummary' | 'CompanyOffer' | 'Applicant'>> = {
+const refreshingTypes: Record<string, Array<'CompanyDashboard' | 'CompanyOffer' | 'Applicant'>> = {
   // An administrator approved or turned down the company: it may (not) publish now.
-  'company.review': ['CompanySummary'],
+  'company.review': ['CompanyDashboard'],
   // Someone applied: the landing's figures, the offers' counts and the applicants' list move.
-  'application.created': ['CompanySummary', 'CompanyOffer', 'Applicant'],
+  'application.created': ['CompanyDashboard', 'CompanyOffer', 'Applicant'],
 };
 
 /**
@@ -21,7 +21,7 @@ export function useCompanyLiveRefresh() {
     (action) => {
       const tags = refreshingTypes[action.payload.payload.type];
       if (!tags) return;
-      dispatch(applicantsApi.util.invalidateTags(tags.map((type) => (type === 'CompanySummary' ? type : { type, id: 'LIST' as const }))));
+      dispatch(applicantsApi.util.invalidateTags(tags.map((type) => (type === 'CompanyDashboard' ? type : { type, id: 'LIST' as const }))));
     },
     [dispatch],
   );

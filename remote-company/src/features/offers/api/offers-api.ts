@@ -1,9 +1,9 @@
-import type { OfferStatus } from '@portal/contracts';
-import type { CompanySummary, Offer, OfferBody, University } from '@portal/contracts/schemas';
+import { offerMessages, type OfferStatus } from '@portal/contracts';
+import type { CompanyDashboard, Dashboard, Offer, OfferBody, University } from '@portal/contracts/schemas';
 import { baseApi, type ApiEnvelope } from '@portal/shared';
 import { listTags, type Page } from '@portal/shared/kit';
 
-export type { CompanySummary, Offer, OfferBody };
+export type { CompanyDashboard, Offer, OfferBody };
 
 export interface CompanyOffersQuery {
   q: string;
@@ -19,14 +19,14 @@ const offerUrl = (id?: number, action?: 'publish' | 'close' | 'duplicate') =>
 const changed = (id?: number) => [
   { type: 'CompanyOffer' as const, id: id ?? 'LIST' },
   { type: 'CompanyOffer' as const, id: 'LIST' },
-  'CompanySummary' as const,
+  'CompanyDashboard' as const,
 ];
 
 /**
  * A company's offers (API.md "Offers and applications", company side). Saves are sent with
  * `toast: false`: the form puts a 422 on its fields and a refused publication in its alert.
  */
-export const offersApi = baseApi.enhanceEndpoints({ addTagTypes: ['CompanyOffer', 'CompanySummary', 'University'] }).injectEndpoints({
+export const offersApi = baseApi.enhanceEndpoints({ addTagTypes: ['CompanyOffer', 'CompanyDashboard', 'University'] }).injectEndpoints({
   endpoints: (build) => ({
     listCompanyOffers: build.query<Page<Offer>, CompanyOffersQuery>({
       query: (params) => ({ url: offerUrl(), params: { ...params } }),
@@ -62,9 +62,11 @@ export const offersApi = baseApi.enhanceEndpoints({ addTagTypes: ['CompanyOffer'
       query: (id) => ({ url: offerUrl(id), method: 'delete', envelope: true }),
       invalidatesTags: (_answer, _error, id) => changed(id),
     }),
-    getCompanySummary: build.query<CompanySummary, void>({
-      query: () => ({ url: 'company/summary' }),
-      providesTags: ['CompanySummary'],
+    /** The company's landing figures and review (`GET /api/dashboard`, which answers by role; null for another role). */
+    getCompanyDashboard: build.query<CompanyDashboard | null, void>({
+      query: () => ({ url: 'dashboard' }),
+      transformResponse: (dashboard: Dashboard) => (dashboard.role === 'company' ? dashboard : null),
+      providesTags: ['CompanyDashboard'],
     }),
     /**
      * The careers an offer may target: every active university's careers by name, each name
@@ -77,6 +79,11 @@ export const offersApi = baseApi.enhanceEndpoints({ addTagTypes: ['CompanyOffer'
     }),
   }),
 });
+
+const refusals = { aprobada: null, pendiente: offerMessages.companyPending, rechazada: offerMessages.companyRejected } as const;
+
+/** Why the company cannot publish yet, in the words of publishing's 403; null once approved. */
+export const publishRefusal = (dashboard: CompanyDashboard | null | undefined) => (dashboard ? refusals[dashboard.company.status] : null);
 
 /** Career names without repeats (compared as the contract does: trimmed, case-insensitive), sorted. */
 export function careerNames(universities: University[]): string[] {
@@ -98,6 +105,6 @@ export const {
   useCloseOfferMutation,
   useDuplicateOfferMutation,
   useDeleteOfferMutation,
-  useGetCompanySummaryQuery,
+  useGetCompanyDashboardQuery,
   useListCareerNamesQuery,
 } = offersApi;

@@ -1,11 +1,17 @@
 import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
 
-/**
- * Why the company cannot publish yet, in the server's words (the summary's `motivo`, or the
- * 403 of a refused publication), and what it can do meanwhile.
- */
-export function ApprovalAlert({ id, reason, savedAsDraft = false }: { id?: string; reason: string; savedAsDraft?: boolean }) {
+interface ApprovalAlertProps {
+  id?: string;
+  /** Why publishing is refused: publishing's 403 words (from the landing figures or a refused publication). */
+  reason: string;
+  /** The administrator's reason for turning the company down, when it was. */
+  rejection?: string | null;
+  savedAsDraft?: boolean;
+}
+
+/** Why the company cannot publish yet, in the server's words, and what it can do meanwhile. */
+export function ApprovalAlert({ id, reason, rejection, savedAsDraft = false }: ApprovalAlertProps) {
   const intl = useIntl();
   return (
     <Alert
@@ -16,6 +22,9 @@ export function ApprovalAlert({ id, reason, savedAsDraft = false }: { id?: strin
       description={
         <>
           {reason} {intl.formatMessage({ id: savedAsDraft ? 'offers.form.saved_as_draft' : 'offers.form.pending_drafts' })}
+          {rejection && (
+            <p style={{ margin: '8px 0 0' }}>{intl.formatMessage({ id: 'offers.form.rejection_reason' }, { motivo: rejection })}</p>
+          )}
         </>
       }
     />

@@ -1,10 +1,10 @@
-import { offerStatuses } from '@portal/contracts';
+import { offerStatuses, type OfferStatus } from '@portal/contracts';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Can } from '@portal/shared/kit';
 import { Link } from '@portal/shared/router';
-import { useGetCompanySummaryQuery } from '../api/offers-api';
+import { publishRefusal, useGetCompanyDashboardQuery } from '../api/offers-api';
 import { ApprovalAlert } from '../components/approval-alert';
 import { OfferStatusTag } from '../components/status-tag';
 import { myOffersPath, newOfferPath } from '../paths';
@@ -28,14 +28,15 @@ function SummaryCard({ title, children }: { title: string; children: ReactNode }
 const statusPath = (status: string) => `${myOffersPath}?estado=${status}`;
 
 /**
- * The company's landing figures, all real (`GET /api/company/summary`): its offers by status
- * (each a link to that list), the applications of the last days and those not yet reviewed,
- * its drafts; and, while it awaits approval, why it cannot publish.
+ * The company's landing figures, all real (`GET /api/dashboard`): its offers by status (each a
+ * link to that list), the applications of the last days and those not yet reviewed, its drafts;
+ * and, while it awaits approval or was turned down, why it cannot publish (with the
+ * administrator's reason). A review or an application arriving live refreshes them.
  */
 export function CompanySummaryCards() {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `dashboard.${id}` }, values);
-  const { data, isError, refetch } = useGetCompanySummaryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isError, refetch } = useGetCompanyDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   useCompanyLiveRefresh();
 
   if (isError) {
@@ -48,17 +49,21 @@ export function CompanySummaryCards() {
       />
     );
   }
-  if (!data) {
+  if (data === undefined) {
     return (
       <Card>
         <Skeleton active paragraph={{ rows: 3 }} />
       </Card>
     );
   }
-  const { ofertas, postulantes, empresa } = data;
+  // Not a company account (the landing loads these cards for companies only).
+  if (data === null) return null;
+  const { company, applicants } = data;
+  const offers = (status: OfferStatus) => data.offers_by_status.find((entry) => entry.status === status)?.total ?? 0;
+  const refusal = publishRefusal(data);
   return (
     <Flex vertical gap={16}>
-      {empresa.motivo && <ApprovalAlert reason={empresa.motivo} />}
+      {refusal && <ApprovalAlert reason={refusal} rejection={company.status === 'rechazada' ? company.motivo_rechazo : null} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
           <SummaryCard title={text('offers_by_status')}>
@@ -68,7 +73,7 @@ export function CompanySummaryCards() {
                   <Link to={statusPath(status)}>
                     <Flex justify="space-between" align="center" gap={8}>
                       <OfferStatusTag status={status} />
-                      <span>{ofertas[status]}</span>
+                      <span>{offers(status)}</span>
                     </Flex>
                   </Link>
                 </li>
@@ -78,20 +83,20 @@ export function CompanySummaryCards() {
         </Col>
         <Col xs={24} md={8}>
           <SummaryCard title={text('applicants')}>
-            <Statistic title={text('applicants_recent', { days: postulantes.dias_nuevos })} value={postulantes.nuevos} />
+            <Statistic title={text('applicants_recent', { days: applicants.recent_days })} value={applicants.recent} />
             <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
-              {text('applicants_unreviewed', { count: postulantes.sin_revisar })}
+              {text('applicants_unreviewed', { count: applicants.unreviewed })}
               <br />
-              {text('applicants_total', { count: postulantes.total })}
+              {text('applicants_total', { count: applicants.total })}
             </Typography.Paragraph>
             <Link to={myOffersPath}>{text('see_offers')}</Link>
           </SummaryCard>
         </Col>
         <Col xs={24} md={8}>
           <SummaryCard title={text('drafts')}>
-            <Statistic title={text('drafts_hint')} value={ofertas.borrador} />
+            <Statistic title={text('drafts_hint')} value={offers('borrador')} />
             <Flex gap={16} wrap style={{ marginTop: 8 }}>
-              {ofertas.borrador > 0 && <Link to={statusPath('borrador')}>{text('see_drafts')}</Link>}
+              {offers('borrador') > 0 && <Link to={statusPath('borrador')}>{text('see_drafts')}</Link>}
               <Can menu="new_offer" action="c">
                 <Link to={newOfferPath}>{text('new_offer')}</Link>
               </Can>

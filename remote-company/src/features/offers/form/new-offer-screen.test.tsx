@@ -1,4 +1,4 @@
-import { fillMessage, offerLimits, offerMessages, offerToday, shiftDate, validationMessages } from '@portal/contracts';
+import { fillMessage, offerLimits, offerMessages, offerStatuses, offerToday, shiftDate, validationMessages } from '@portal/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { api, chooseOption, ok, setupApiServer } from '@portal/shared/testing';
@@ -142,11 +142,12 @@ describe('/company/new-offer', () => {
     const { user, fake, router } = renderNewOffer({ seed: { companyStatus: 'rechazada' } });
     // The figures were read before an administrator turned the company down: the server's 403 is what tells.
     server.use(
-      http.get(api('company/summary'), () =>
+      http.get(api('dashboard'), () =>
         ok({
-          empresa: { status: 'aprobada', motivo: null },
-          ofertas: { borrador: 0, publicada: 0, cerrada: 0, expirada: 0 },
-          postulantes: { total: 0, nuevos: 0, sin_revisar: 0, dias_nuevos: 7 },
+          role: 'company',
+          company: { empresa: 'Andes Software S.A.', status: 'aprobada', motivo_rechazo: null, reviewed_at: '2026-03-01T15:00:00.000Z' },
+          offers_by_status: offerStatuses.map((status) => ({ status, total: 0 })),
+          applicants: { total: 0, recent: 0, unreviewed: 0, recent_days: 7 },
         }),
       ),
     );

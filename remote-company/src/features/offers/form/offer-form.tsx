@@ -17,7 +17,8 @@ import {
 import { useNavigate } from '@portal/shared/router';
 import {
   useCreateOfferMutation,
-  useGetCompanySummaryQuery,
+  publishRefusal,
+  useGetCompanyDashboardQuery,
   useListCareerNamesQuery,
   usePublishOfferMutation,
   useUpdateOfferMutation,
@@ -36,7 +37,7 @@ const third = { xs: 24, md: 8 } as const;
  * The offer form (new, or editing a draft or a published offer): the contract's rules before
  * sending, a 422 on its fields with what was typed kept, a question before leaving with unsaved
  * changes. "Publicar" saves, then publishes; a company not yet approved is told why it cannot
- * (before trying, from its summary, or from the server's 403) and keeps its draft.
+ * (before trying, from its landing figures, or from the server's 403) and keeps its draft.
  */
 export function OfferForm({ offer, canPublish }: { offer?: Offer; canPublish: boolean }) {
   const intl = useIntl();
@@ -47,7 +48,7 @@ export function OfferForm({ offer, canPublish }: { offer?: Offer; canPublish: bo
   const [update] = useUpdateOfferMutation();
   const [publish] = usePublishOfferMutation();
   // Fresh on every visit: an administrator may have approved the company since.
-  const summary = useGetCompanySummaryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const dashboard = useGetCompanyDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   const careers = useListCareerNamesQuery();
   useCompanyLiveRefresh();
   const careerOptions = useMemo(() => (careers.data ?? []).map((name) => ({ value: name, label: name })), [careers.data]);
@@ -62,7 +63,7 @@ export function OfferForm({ offer, canPublish }: { offer?: Offer; canPublish: bo
   const schema = useMemo(() => offerSchema(publishedOn), [publishedOn]);
   const initialValues = useMemo(() => (offer ? offerValues(offer) : emptyOffer), [offer]);
   const today = offerToday();
-  const approvalReason = refusal ?? summary.data?.empresa.motivo ?? null;
+  const approvalReason = refusal ?? publishRefusal(dashboard.data);
   const offersPublishable = canPublish && status === 'borrador';
 
   const tryPublish = async (id: number, helpers: FormikHelpers<OfferValues>) => {
@@ -73,7 +74,7 @@ export function OfferForm({ offer, canPublish }: { offer?: Offer; canPublish: bo
     } catch (error) {
       if (isApiFailure(error) && error.status === 403 && approvalRefusalCodes.includes(String(error.body.code))) {
         setRefusal(error.body.message ?? null);
-        summary.refetch();
+        dashboard.refetch();
       } else handleServerError(error, helpers);
     }
   };

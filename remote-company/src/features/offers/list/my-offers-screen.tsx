@@ -4,7 +4,7 @@ import type { TableProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { Can, ListPage, useAccess } from '@portal/shared/kit';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
-import { useGetCompanySummaryQuery, useListCompanyOffersQuery, type Offer } from '../api/offers-api';
+import { publishRefusal, useGetCompanyDashboardQuery, useListCompanyOffersQuery, type Offer } from '../api/offers-api';
 import { ApprovalAlert } from '../components/approval-alert';
 import { formatDay } from '../components/format-day';
 import { OfferStatusTag } from '../components/status-tag';
@@ -63,8 +63,8 @@ export function MyOffersScreen() {
   const query = useListCompanyOffersQuery({ q, status, page, per_page: perPage });
   useCompanyLiveRefresh();
   const canPublish = useAccess('my_offers').x;
-  const summary = useGetCompanySummaryQuery(undefined, { skip: !canPublish });
-  const reason = summary.data?.empresa.motivo;
+  const dashboard = useGetCompanyDashboardQuery(undefined, { skip: !canPublish });
+  const reason = publishRefusal(dashboard.data);
 
   const titleCell = (offer: Offer) => (
     <Flex vertical>

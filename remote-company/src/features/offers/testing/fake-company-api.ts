@@ -9,9 +9,8 @@ import {
   offerToday,
   type ApplicationStatus,
   type CatalogType,
-  type OfferStatus,
 } from '@portal/contracts';
-import type { Applicant, CompanySummary, Cv, Offer } from '@portal/contracts/schemas';
+import type { Applicant, CompanyDashboard, Cv, Offer } from '@portal/contracts/schemas';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import {
   api,
@@ -25,7 +24,7 @@ import {
 } from '@portal/shared/testing';
 
 type Call = { method: string; path: string; body?: unknown };
-type CompanyStatus = CompanySummary['empresa']['status'];
+type CompanyStatus = CompanyDashboard['company']['status'];
 
 const catalogFields: Array<[field: 'area' | 'tipo_contrato' | 'modalidad' | 'provincia' | 'ciudad', type: CatalogType]> = [
   ['area', 'areas'],
@@ -111,12 +110,13 @@ const fold = (value: string) =>
 export function fakeCompanyApi(seed: FakeCompanySeed = {}) {
   let nextId = 100;
   let companyStatus = seed.companyStatus ?? 'aprobada';
+  let rejectionReason = 'Los datos del RUC no coinciden con el SRI.';
   const offers: Offer[] = structuredClone(seed.offers ?? []);
   const applicants: Record<number, Applicant[]> = structuredClone(seed.applicants ?? {});
   const calls: Call[] = [];
   const find = (id: unknown) => offers.find((offer) => offer.id === Number(id));
 
-  /** Why the company cannot publish yet (the server's 403 and the summary's `motivo`). */
+  /** Why the company cannot publish yet (the server's 403), and an administrator's reason for a rejection. */
   const refusal = () =>
     ({ pendiente: offerMessages.companyPending, rechazada: offerMessages.companyRejected, aprobada: null })[companyStatus];
 
@@ -138,25 +138,24 @@ export function fakeCompanyApi(seed: FakeCompanySeed = {}) {
     return Object.fromEntries(Object.entries(messages).map(([field, text]) => [field, [text]]));
   };
 
-  const summary = (): CompanySummary => {
+  const dashboard = (): CompanyDashboard => {
     const all = Object.values(applicants).flat();
     return {
-      empresa: { status: companyStatus, motivo: refusal() },
-      ofertas: Object.fromEntries(
-        offerStatuses.map((status) => [status, offers.filter((offer) => offer.status === status).length]),
-      ) as Record<OfferStatus, number>,
-      postulantes: {
-        total: all.length,
-        nuevos: all.length,
-        sin_revisar: all.filter((a) => a.status === 'postulado').length,
-        dias_nuevos: 7,
+      role: 'company',
+      company: {
+        empresa: 'Andes Software S.A.',
+        status: companyStatus,
+        motivo_rechazo: companyStatus === 'rechazada' ? rejectionReason : null,
+        reviewed_at: companyStatus === 'pendiente' ? null : '2026-03-01T15:00:00.000Z',
       },
+      offers_by_status: offerStatuses.map((status) => ({ status, total: offers.filter((offer) => offer.status === status).length })),
+      applicants: { total: all.length, recent: all.length, unreviewed: all.filter((a) => a.status === 'postulado').length, recent_days: 7 },
     };
   };
 
   const handlers: RequestHandler[] = [
     ...catalogHandlers,
-    http.get(api('company/summary'), () => ok(summary())),
+    http.get(api('dashboard'), () => ok(dashboard())),
     http.get(api('company/offers'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       const q = fold(params.get('q') ?? '');
@@ -260,8 +259,9 @@ export function fakeCompanyApi(seed: FakeCompanySeed = {}) {
     }),
   ];
   /** What an administrator's review does on the server. */
-  const review = (status: CompanyStatus) => {
+  const review = (status: CompanyStatus, reason = rejectionReason) => {
     companyStatus = status;
+    rejectionReason = reason;
   };
   return { handlers, calls, offers, applicants, review };
 }

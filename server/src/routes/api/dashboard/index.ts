@@ -12,7 +12,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary:
-          "The caller's landing figures, by `role`: admin (a role holding adm-users: users by role, companies awaiting approval, offers by status, applications per week for 12 weeks), company (its review with the rejection's reason, its offers by status), student (its applications by status)",
+          "The caller's landing figures, by `role`: admin (a role holding adm-users: users by role, companies awaiting approval, offers by status, applications per week for 12 weeks), company (its review with the rejection's reason, its offers by status, its applicants: all, new in the last 7 days, not yet reviewed), student (its applications by status)",
         response: { 200: Envelope(Dashboard) },
       },
     },

@@ -1,4 +1,4 @@
-import { offerMessages, ROLE_IDS } from '@portal/contracts';
+import { ROLE_IDS } from '@portal/contracts';
 import type { ApplicationStatus } from '@portal/contracts';
 import { isoIn, isoNow } from '../src/lib/time.ts';
 import { createAccount, type TestAccount } from './helpers/accounts.ts';
@@ -8,7 +8,7 @@ import { testDialects } from './helpers/test-db.ts';
 
 const DAY = 24 * 60 * 60;
 
-describe.each(testDialects())('a company’s landing figures on %s', (dialect) => {
+describe.each(testDialects())('a company’s landing figures (GET /api/dashboard) on %s', (dialect) => {
   let testApp: TestApp;
 
   beforeAll(async () => {
@@ -30,11 +30,17 @@ describe.each(testDialects())('a company’s landing figures on %s', (dialect) =
       .execute();
   }
 
-  const summaryOf = async (company: TestAccount) => {
-    const response = await company.caller.get('/api/company/summary');
+  const dashboardOf = async (company: TestAccount) => {
+    const response = await company.caller.get('/api/dashboard');
     expect(response.statusCode).toBe(200);
     return response.json().data;
   };
+  const offers = (borrador: number, publicada: number, cerrada: number, expirada: number) => [
+    { status: 'borrador', total: borrador },
+    { status: 'publicada', total: publicada },
+    { status: 'cerrada', total: cerrada },
+    { status: 'expirada', total: expirada },
+  ];
 
   it('counts the company’s own offers by status as read today, and its applicants: all, new this week, not yet reviewed', async () => {
     const company = await approvedCompany(app());
@@ -53,30 +59,22 @@ describe.each(testDialects())('a company’s landing figures on %s', (dialect) =
     // Another company's offer and applicant count for it, not for this one.
     await application(await publishedOffer(other), 'postulado');
 
-    expect(await summaryOf(company)).toEqual({
-      empresa: { status: 'aprobada', motivo: null },
-      ofertas: { borrador: 2, publicada: 1, cerrada: 1, expirada: 1 },
-      postulantes: { total: 4, nuevos: 2, sin_revisar: 2, dias_nuevos: 7 },
+    expect(await dashboardOf(company)).toMatchObject({
+      role: 'company',
+      company: { status: 'aprobada', motivo_rechazo: null },
+      offers_by_status: offers(2, 1, 1, 1),
+      applicants: { total: 4, recent: 2, unreviewed: 2, recent_days: 7 },
     });
-    expect((await summaryOf(other)).postulantes).toEqual({ total: 1, nuevos: 1, sin_revisar: 1, dias_nuevos: 7 });
+    expect((await dashboardOf(other)).applicants).toEqual({ total: 1, recent: 1, unreviewed: 1, recent_days: 7 });
   });
 
-  it('answers zeros for a new company, with the reason it cannot publish while pending or rejected', async () => {
+  it('answers zeros for a new company awaiting approval', async () => {
     const pending = await createAccount(app(), { role: ROLE_IDS.company });
-    expect(await summaryOf(pending)).toEqual({
-      empresa: { status: 'pendiente', motivo: offerMessages.companyPending },
-      ofertas: { borrador: 0, publicada: 0, cerrada: 0, expirada: 0 },
-      postulantes: { total: 0, nuevos: 0, sin_revisar: 0, dias_nuevos: 7 },
+    expect(await dashboardOf(pending)).toMatchObject({
+      role: 'company',
+      company: { status: 'pendiente', motivo_rechazo: null, reviewed_at: null },
+      offers_by_status: offers(0, 0, 0, 0),
+      applicants: { total: 0, recent: 0, unreviewed: 0, recent_days: 7 },
     });
-    await app().db.updateTable('company_profiles').set({ status: 'rechazada' }).where('user_id', '=', pending.id).execute();
-    expect((await summaryOf(pending)).empresa).toEqual({ status: 'rechazada', motivo: offerMessages.companyRejected });
-  });
-
-  it('refuses an Empresa account without company data (403 with the reason), not a 500', async () => {
-    const company = await createAccount(app(), { role: ROLE_IDS.company });
-    await app().db.deleteFrom('company_profiles').where('user_id', '=', company.id).execute();
-    const response = await company.caller.get('/api/company/summary');
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(offerMessages.noCompany);
   });
 });

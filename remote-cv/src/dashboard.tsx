@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Col, Row } from 'antd';
 import { MessagesScope } from '@portal/shared';
 import { cvMessages } from './features/cv/cv-messages';
 import { CvSummaryCard } from './features/cv/dashboard/cv-summary-card';
@@ -15,10 +15,14 @@ const dashboardMessages = { ...cvMessages, ...offersMessages };
 export default function CvDashboard() {
   return (
     <MessagesScope messages={dashboardMessages}>
-      <Flex vertical gap={16}>
-        <CvSummaryCard />
-        <ApplicationsSummaryCard />
-      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <CvSummaryCard />
+        </Col>
+        <Col xs={24} lg={12}>
+          <ApplicationsSummaryCard />
+        </Col>
+      </Row>
     </MessagesScope>
   );
 }

@@ -2,8 +2,6 @@
 export const homeMessages: Record<string, string> = {
   'home.greeting': 'Hola, {name}',
   'home.subtitle': 'Este es tu resumen en {title}.',
-  'home.pending': 'Pronto verás aquí tus datos.',
-  'home.student.offers': 'Ofertas publicadas',
   'help.intro': '{title} une a los estudiantes de la universidad con las empresas que buscan talento.',
   'help.navigation':
     'Usa el menú de la izquierda (o el botón de menú en pantallas pequeñas) para moverte entre las secciones; el buscador de la barra superior encuentra cualquier opción del menú por su nombre. El engranaje abre las preferencias de la interfaz: tema claro u oscuro, ancho del contenido y tipo de navegación.',

@@ -39,13 +39,12 @@ describe('the landing page', () => {
     retryRemote.mockReset();
   });
 
-  it('shows a student the CV and applications cards from remote-cv, beside the slot still to come', async () => {
+  it('shows a student the CV and applications cards from remote-cv, and no placeholder', async () => {
     loadRemoteModule.mockReturnValue(Promise.resolve(cvCard));
     renderHome();
     expect(await screen.findByText('Hoja de vida completa al 44 %')).toBeInTheDocument();
     expect(loadRemoteModule).toHaveBeenCalledWith('remote_cv', 'dashboard');
-    expect(screen.getByText('Ofertas publicadas')).toBeInTheDocument();
-    expect(screen.getAllByText('Pronto verás aquí tus datos.')).toHaveLength(1);
+    expect(screen.queryByText('Pronto verás aquí tus datos.')).not.toBeInTheDocument();
   });
 
   it('says the CV card is unavailable, with a retry, and the rest of the page still works', async () => {
@@ -54,7 +53,6 @@ describe('the landing page', () => {
     expect(await screen.findByRole('heading', { name: 'Esta sección no está disponible en este momento' })).toBeInTheDocument();
     expect(screen.getByText(/No pudimos cargar el módulo «Hoja de vida»/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hola, Ana Prueba' })).toBeInTheDocument();
-    expect(screen.getByText('Ofertas publicadas')).toBeInTheDocument();
 
     const back = Promise.resolve(cvCard);
     loadRemoteModule.mockReturnValue(back);

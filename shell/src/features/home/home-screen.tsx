@@ -1,34 +1,18 @@
 import { FormattedMessage } from 'react-intl';
 import { MessagesScope, selectUser, useAppSelector, type RemoteName } from '@portal/shared';
-import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
 import { useProductTitle } from '../../app/product-title';
 import type { RemoteWidgetModule } from '../../remotes/load-remote';
 import { RemoteView } from '../../remotes/remote-view';
 import { homeMessages } from './home-messages';
 import { portalRole, type PortalRole } from './role';
 
-/**
- * The figures each role's dashboard will show (placeholders until their issues land). The
- * student's applications by status are in remote-cv's `./dashboard`, under the CV card.
- */
-const tiles: Record<PortalRole, string[]> = {
-  student: ['home.student.offers'],
-  // The company's figures are remote-company's `./dashboard`, the administrator's remote-admin's.
-  company: [],
-  admin: [],
+/** Each role's landing figures are a remote's `./dashboard` (the area names the remote in a failure). */
+const landingOf: Record<PortalRole, { remote: RemoteName; area: string }> = {
+  student: { remote: 'remote_cv', area: 'CV' },
+  company: { remote: 'remote_company', area: 'company' },
+  admin: { remote: 'remote_admin', area: 'admin' },
 };
-
-/** A figure still to come (its issue has not landed): a slot that says so, not a made-up number. */
-function PendingTile({ id }: { id: string }) {
-  return (
-    <Card style={{ height: '100%' }}>
-      <Statistic title={<FormattedMessage id={id} />} value="—" />
-      <Typography.Text type="secondary">
-        <FormattedMessage id="home.pending" />
-      </Typography.Text>
-    </Card>
-  );
-}
 
 /** A remote's landing cards (its `./dashboard`); if they cannot load, the failure says so in their place. */
 function RemoteDashboard({ remote, area }: { remote: RemoteName; area: string }) {
@@ -61,30 +45,7 @@ function Dashboard() {
       <Typography.Paragraph type="secondary">
         <FormattedMessage id="home.subtitle" values={{ title: productTitle }} />
       </Typography.Paragraph>
-      {role && (
-        <Row gutter={[16, 16]}>
-          {role === 'student' && (
-            <Col xs={24} lg={12}>
-              <RemoteDashboard remote="remote_cv" area="CV" />
-            </Col>
-          )}
-          {role === 'company' && (
-            <Col xs={24}>
-              <RemoteDashboard remote="remote_company" area="company" />
-            </Col>
-          )}
-          {role === 'admin' && (
-            <Col span={24}>
-              <RemoteDashboard remote="remote_admin" area="admin" />
-            </Col>
-          )}
-          {tiles[role].map((id) => (
-            <Col key={id} xs={24} md={role === 'student' ? 12 : 8} lg={role === 'student' ? 6 : 8}>
-              <PendingTile id={id} />
-            </Col>
-          ))}
-        </Row>
-      )}
+      {role && <RemoteDashboard remote={landingOf[role].remote} area={landingOf[role].area} />}
     </section>
   );
 }

@@ -9,8 +9,8 @@ import { loginAs, signIn } from '../support/session';
  * An offer from publication to interview, in two browser sessions against the real server: the
  * demo company (approved by the demo seed) publishes it through its form; a student signed up
  * for this run finds it by a word typed without its accent, applies with a cover letter, and
- * keeps "Mis postulaciones" open; the company finds the letter in its export, reads the
- * applicant's CV and calls them to an interview; the student's open page shows «Entrevista» and
+ * keeps "Mis postulaciones" open; the company finds the letter in its export, reads it and the
+ * applicant's CV in the drawer and calls them to an interview; the student's open page shows «Entrevista» and
  * the bell tells them, with no reload.
  */
 
@@ -187,7 +187,7 @@ test('a published offer is found without accents, applied to, and moving it to �
     await expect(applicantRow).toContainText(basic.email);
     await expect(applicantRow.getByText('Postulado', { exact: true })).toBeVisible();
 
-    // The screen does not show the cover letter; the company reads it in the export.
+    // The export carries the cover letter too.
     const download = companyPage.waitForEvent('download');
     await companyPage.getByRole('button', { name: 'Exportar CSV' }).click();
     const csv = await readFile((await (await download).path())!, 'utf8');
@@ -197,6 +197,7 @@ test('a published offer is found without accents, applied to, and moving it to �
     await openCv.click();
     const drawer = companyPage.getByRole('dialog', { name: `Hoja de vida de ${applicantName}` });
     await expect(drawer.getByText(`Hoja de vida de ${applicantName}`, { exact: true })).toBeVisible();
+    await expect(drawer.getByRole('region', { name: 'Carta de presentación' })).toContainText(carta);
     await expect(drawer).toContainText(basic.email);
     await expect(drawer).toContainText(basic.celular);
     await expect(drawer).toContainText('Quito, Pichincha');

@@ -132,6 +132,8 @@ export const companyMessages: Record<string, string> = {
   // The applicant's CV.
   'cv.drawer.title': 'Hoja de vida de {name}',
   'cv.drawer.download': 'Descargar PDF',
+  'cv.drawer.letter': 'Carta de presentación',
+  'cv.drawer.no_letter': 'Postuló sin carta de presentación.',
   'cv.drawer.photo': 'Foto de {name}',
   'cv.drawer.load_error': 'No pudimos cargar la hoja de vida.',
   'cv.drawer.contact': 'Contacto',

@@ -10,7 +10,11 @@ import { ApplicantsScreen } from './applicants-screen';
 const server = setupApiServer();
 
 const offer = offerFixture({ id: 2, titulo: 'Desarrollador web junior', status: 'publicada', fecha_publicacion: '2099-01-01' });
-const maria = applicantFixture({ id: 31, status: 'en_revision' });
+const maria = applicantFixture({
+  id: 31,
+  status: 'en_revision',
+  carta: 'Me interesa el puesto: trabajé dos años con React.\nPuedo empezar en abril.',
+});
 const pedro = applicantFixture({
   id: 32,
   status: 'postulado',
@@ -154,6 +158,8 @@ describe('/company/my-offers/:id/applicants', () => {
       'src',
       'http://localhost/api/photos/abc.jpg?signature=xyz',
     );
+    const letter = within(drawer).getByRole('region', { name: 'Carta de presentación' });
+    expect(letter).toHaveTextContent('Me interesa el puesto: trabajé dos años con React. Puedo empezar en abril.');
     expect(within(drawer).getByRole('heading', { name: 'Contacto' })).toBeInTheDocument();
     expect(within(drawer).getByText('0991234567')).toBeInTheDocument();
     expect(within(drawer).getByText('Quito, Pichincha')).toBeInTheDocument();
@@ -180,6 +186,7 @@ describe('/company/my-offers/:id/applicants', () => {
     await user.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog', { name: 'Hoja de vida de Pedro Andrés Caiza' });
     expect(await within(drawer).findByText('No pudimos cargar la hoja de vida.')).toBeInTheDocument();
+    expect(within(drawer).getByRole('region', { name: 'Carta de presentación' })).toHaveTextContent('Postuló sin carta de presentación.');
   });
 
   it('moves an application only where the pipeline allows, after asking', async () => {

@@ -74,11 +74,12 @@ function CvBody({ cv, name }: { cv: ApplicantCv; name: string }) {
 /**
  * One applicant's CV in a drawer (full width on a phone): the photo by its signed link, the
  * contact data, each section that has entries; "Descargar PDF" saves the server's PDF under its
- * name; the application's status and its next moves.
+ * name; the application's status and its next moves; the cover letter the student sent with it.
  */
 export function CvDrawer({ applicant, onClose }: { applicant: Applicant; onClose: () => void }) {
   const intl = useIntl();
   const titleId = useId();
+  const letterId = useId();
   const name = applicant.cv.nombre;
   const query = useGetApplicantCvQuery(applicant.id);
   const { download, downloading } = useFileDownload();
@@ -120,6 +121,16 @@ export function CvDrawer({ applicant, onClose }: { applicant: Applicant; onClose
             {intl.formatMessage({ id: 'cv.drawer.download' })}
           </Button>
         </Flex>
+        <section aria-labelledby={letterId}>
+          <Typography.Title level={3} id={letterId}>
+            {intl.formatMessage({ id: 'cv.drawer.letter' })}
+          </Typography.Title>
+          {applicant.carta ? (
+            <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{applicant.carta}</Typography.Paragraph>
+          ) : (
+            <Typography.Text type="secondary">{intl.formatMessage({ id: 'cv.drawer.no_letter' })}</Typography.Text>
+          )}
+        </section>
         {body}
       </Flex>
     </Drawer>

@@ -156,7 +156,8 @@ export async function updateUserAsAdmin(context: ServiceContext, id: number, inp
     await updateUser(trx, id, update);
     // A new password signs the user out everywhere, as a stolen session must not survive it.
     if (passwordHash !== undefined) await deleteUserAccessTokens(trx, id);
-    const { password_hash: _hidden, ...after } = update;
+    // The record after the change, in the shape of `before` (the audit screen compares them field by field).
+    const after = await loadUser(trx, id);
     changes.record({
       entity: 'user',
       entityId: id,

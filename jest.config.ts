@@ -63,6 +63,10 @@ const config: Config = {
   // Screen tests click through whole forms; on a loaded 2-core machine (load average 8–17 seen
   // while several engineers build) one such test took over 30 s. A limit, not a timing assertion.
   testTimeout: 90_000,
+  // Jest's default on 2 cores is one worker; two ran the remote-company and remote-admin suites
+  // in 54 s instead of 83 s (the server's suites wait on the databases half the time). Each
+  // server suite makes its own database, so parallel workers never share one.
+  maxWorkers: 2,
   projects: [
     uiProject('shared'),
     uiProject('shell'),

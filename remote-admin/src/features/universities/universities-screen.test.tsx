@@ -47,9 +47,12 @@ describe('/admin/universities', () => {
     expect(within(table()).getByText('Escuela Superior Politécnica del Litoral')).toBeInTheDocument();
 
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar por nombre o siglas' }));
+    // The cleared search is sent after its debounce: the list is whole again before the filter.
+    expect(await screen.findByText('3 resultados')).toBeInTheDocument();
     await chooseOption(user, screen.getByRole('combobox', { name: 'Estado' }), 'Inactivas');
-    expect(await screen.findByText('1 resultado')).toBeInTheDocument();
-    expect(within(table()).getByText('Universidad de Prueba Cerrada')).toBeInTheDocument();
+    expect(await within(table()).findByText('Universidad de Prueba Cerrada')).toBeInTheDocument();
+    expect(screen.getByText('1 resultado')).toBeInTheDocument();
+    expect(within(table()).queryByText('Universidad Central del Ecuador')).not.toBeInTheDocument();
   });
 
   it('creates a university with the province’s city, and shows the contract’s messages first', async () => {

@@ -250,6 +250,7 @@ describe.each(testDialects())('applications on %s', (dialect) => {
       work: [expect.objectContaining({ cargo: 'Pasante de sistemas' })],
       photo_url: expect.stringContaining(fileName),
     });
+    expect(cv.json().data).not.toHaveProperty('account');
     const photo = await company.caller.get(cv.json().data.photo_url);
     expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/jpeg']);
     expect((await company.caller.get(`/api/students/${student.id}/photo`)).statusCode).toBe(200);

@@ -83,6 +83,7 @@ describe('GET /api/docs/json', () => {
     expect(Object.keys(cv.properties)).toEqual(
       ['basic', 'photo_url', 'education_in', 'education_out', 'languages', 'computer', 'other', 'courses', 'work', 'extra'].concat(
         'completeness',
+        'account',
       ),
     );
   });

@@ -170,6 +170,11 @@ export const Cv = Type.Object({
   work: Type.Array(WorkEntry),
   extra: Type.Array(ExtraEntry),
   completeness: Completeness,
+  /**
+   * The student's own account (`GET /api/cv` only, never a company's copy): what the basic
+   * section starts from before its first save, the e-mail and the read-only identity document.
+   */
+  account: Type.Optional(Type.Object({ email: Type.String(), dni: Nullable(Type.String()) })),
 });
 export type Cv = Static<typeof Cv>;
 

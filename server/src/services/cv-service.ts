@@ -18,7 +18,7 @@ export const cvBasicMessages = { saved: 'Información personal guardada.' } as c
  * database and the student, not of a request: the PDF renderer and the companies' view of an
  * applicant use it too. `photo_url` is the photo feature's to fill.
  */
-export async function getCv(db: Kysely<Database>, userId: number): Promise<Cv> {
+export async function getCv(db: Kysely<Database>, userId: number, { withAccount = false } = {}): Promise<Cv> {
   const [basic, user, ...lists] = await Promise.all([
     findCvBasic(db, userId),
     findUserById(db, userId),
@@ -33,18 +33,20 @@ export async function getCv(db: Kysely<Database>, userId: number): Promise<Cv> {
   ];
   const entries = Object.fromEntries(
     sections.map(([section, rows]) => [cvSectionKeys[section], rows.map((row) => cvEntryView(section, row, lookups))]),
-  ) as Omit<Cv, 'basic' | 'photo_url' | 'completeness'>;
+  ) as Omit<Cv, 'basic' | 'photo_url' | 'completeness' | 'account'>;
   return {
     basic: basic ? cvBasicView(basic, user?.dni ?? '', lookups) : null,
     photo_url: null,
     ...entries,
     completeness: cvCompleteness(filled),
+    ...(withAccount && user && { account: { email: user.email, dni: user.dni } }),
   };
 }
 
 export async function callerCv(context: ServiceContext): Promise<Cv> {
   const userId = signedIn(context).user.id_us;
-  return withStudentPhoto(context, userId, await getCv(context.db, userId));
+  // The student's own account comes with their own CV only (never a company's copy).
+  return withStudentPhoto(context, userId, await getCv(context.db, userId, { withAccount: true }));
 }
 
 /** Creates or replaces the caller's basic section; `dni` stays the account's. */

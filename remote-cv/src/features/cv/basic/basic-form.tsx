@@ -5,13 +5,16 @@ import { useMemo, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '@portal/shared';
 import { CatalogSelectField, DateField, LeaveGuard, TextAreaField, TextField, useAccess, useServerErrors } from '@portal/shared/kit/forms';
-import { useSaveCvBasicMutation, type CvBasic, type CvBasicBody } from '../api/cv-api';
+import { useSaveCvBasicMutation, type Cv, type CvBasic, type CvBasicBody } from '../api/cv-api';
 import { cvSchema, optionalText } from '../cv-schema';
 
 /** Every field of the body as the form holds it (text, a code, a date; '' when empty), and the account's dni, shown only. */
 type BasicValues = { [Name in keyof CvBasicBody]-?: string } & { dni: string };
 
-function toValues(basic: CvBasic | null): BasicValues {
+type Account = Cv['account'];
+
+/** The saved section; before its first save, the account's e-mail and dni (the rest empty). */
+function toValues(basic: CvBasic | null, account: Account): BasicValues {
   const fields = cvFieldRules.basic as Record<string, CvField>;
   const values = Object.fromEntries(
     cvFieldNames('basic').map((name) => {
@@ -21,7 +24,9 @@ function toValues(basic: CvBasic | null): BasicValues {
       return [name, code ?? ''];
     }),
   );
-  return { ...(values as Omit<BasicValues, 'dni'>), dni: basic?.dni ?? '' };
+  const start = values as Omit<BasicValues, 'dni'>;
+  if (!basic && account) start.email = account.email;
+  return { ...start, dni: basic?.dni ?? account?.dni ?? '' };
 }
 
 const toBody = ({ dni: _dni, telefono, perfil, ...values }: BasicValues): CvBasicBody => ({
@@ -39,14 +44,14 @@ const wide: CSSProperties = { gridColumn: '1 / -1' };
  * field (what was typed stays), a question before leaving with unsaved changes. Without the
  * `u` flag on main_info (followed live) every field is read-only and there is nothing to save.
  */
-export function BasicForm({ basic }: { basic: CvBasic | null }) {
+export function BasicForm({ basic, account }: { basic: CvBasic | null; account?: Account }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id: `cv.basic.${id}` });
   const canEdit = useAccess('main_info').u;
   const [save] = useSaveCvBasicMutation();
   const handleServerError = useServerErrors();
   const schema = useMemo(() => cvSchema('basic'), []);
-  const initialValues = useMemo(() => toValues(basic), [basic]);
+  const initialValues = useMemo(() => toValues(basic, account), [basic, account]);
   /** What every field of the form takes: its name, its label, and read-only without `u`. */
   const field = (name: keyof BasicValues, required = true) => ({ name, label: text(name), required, disabled: !canEdit });
 
@@ -71,7 +76,7 @@ export function BasicForm({ basic }: { basic: CvBasic | null }) {
           <div style={fieldGrid}>
             <TextField {...field('nombres')} maxLength={150} autoComplete="given-name" />
             <TextField {...field('apellidos')} maxLength={150} autoComplete="family-name" />
-            {basic?.dni && <TextField name="dni" label={text('dni')} readOnly help={text('dni_help')} />}
+            {initialValues.dni && <TextField name="dni" label={text('dni')} readOnly help={text('dni_help')} />}
             <DateField {...field('fecha_nacimiento')} max={cvToday()} />
             <CatalogSelectField {...field('genero')} catalog="generos" />
             <CatalogSelectField {...field('estado_civil')} catalog="estados-civiles" />

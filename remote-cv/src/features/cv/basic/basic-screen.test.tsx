@@ -55,6 +55,7 @@ describe('/CV/basic', () => {
     await chooseOption(user, combo('Ciudad'), catalogValue('ciudades', sample.ciudad).name);
     await fill(user, 'Dirección', sample.direccion);
     await fill(user, 'Celular', sample.celular);
+    await user.clear(field('Correo electrónico de contacto'));
     await fill(user, 'Correo electrónico de contacto', sample.email);
     await fill(user, 'Perfil profesional', sample.perfil);
     expect(screen.getByText(`${sample.perfil.length} / 1000`)).toBeInTheDocument();
@@ -91,6 +92,15 @@ describe('/CV/basic', () => {
     await waitFor(() => expect(combo('Ciudad')).toHaveAccessibleDescription('Seleccione una ciudad de la provincia elegida.'));
     expect(address).toHaveValue('Calle Sucre 123');
     expect(screen.queryByText('Información personal guardada.')).not.toBeInTheDocument();
+  });
+
+  it('starts a first CV from the account: its e-mail as the contact e-mail, its document read-only', async () => {
+    renderBasic();
+    expect(await screen.findByRole('textbox', { name: 'Correo electrónico de contacto' })).toHaveValue('maria.quishpe@estudiantes.test');
+    const dni = screen.getByRole('textbox', { name: 'Cédula o pasaporte' });
+    expect(dni).toHaveValue('1710034065');
+    expect(dni).toHaveAttribute('readonly');
+    expect(field('Nombres')).toHaveValue('');
   });
 
   it('shows the account’s document read-only', async () => {

@@ -17,7 +17,7 @@ export function BasicScreen() {
       <>
         <Typography.Paragraph type="secondary">{intl.formatMessage({ id: 'cv.basic.intro' })}</Typography.Paragraph>
         <PhotoCard photoUrl={data.photo_url} />
-        <BasicForm basic={data.basic} />
+        <BasicForm basic={data.basic} account={data.account} />
       </>
     );
   } else if (isError) {

@@ -91,6 +91,8 @@ export function fakeCvApi(seed: FakeCvSeed = {}) {
   let nextId = 100;
   let basic: CvBasic | null = seed.basic ?? null;
   let photoUrl: string | null = seed.photo_url ?? null;
+  /** The signed-in student's account, as GET /api/cv adds it for its owner. */
+  const account = { email: 'maria.quishpe@estudiantes.test', dni: '1710034065' };
   const entries = Object.fromEntries(cvEntrySections.map((section) => [section, [...(seed.entries?.[section] ?? [])]])) as Record<
     CvEntrySection,
     Row[]
@@ -110,9 +112,10 @@ export function fakeCvApi(seed: FakeCvSeed = {}) {
       photo_url: photoUrl,
       ...(Object.fromEntries(cvEntrySections.map((section) => [cvSectionKeys[section], ordered(entries[section])])) as Omit<
         Cv,
-        'basic' | 'photo_url' | 'completeness'
+        'basic' | 'photo_url' | 'completeness' | 'account'
       >),
       completeness: cvCompleteness(filled),
+      account,
     };
   };
 
@@ -132,7 +135,7 @@ export function fakeCvApi(seed: FakeCvSeed = {}) {
       calls.push({ method: 'PUT', path: 'basic', body });
       const messages = serverMessages('basic', body, []);
       if (Object.keys(messages).length > 0) return validationError(asErrors(messages));
-      basic = { ...(toEntry('basic', body) as CvBasic), dni: basic?.dni ?? '1710034065', updated_at: '2026-01-01T00:00:00Z' };
+      basic = { ...(toEntry('basic', body) as CvBasic), dni: account.dni, updated_at: '2026-01-01T00:00:00Z' };
       return ok(basic);
     }),
     http.put(api('cv/photo'), async ({ request }) => {

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { adminApi, apiAs, type AdminApi } from '../support/admin-api';
 import { randomCompanyRuc, uniqueEmail } from '../support/identities';
 import { markPage, pageMark, socketEvents, waitForLiveSession } from '../support/live-session';
+import { pickOption } from '../support/forms';
 import { newStudent } from '../support/new-student';
-import { e2eSqliteFile } from '../support/outbox';
+import { e2eSqliteFile, latestVerificationPath } from '../support/outbox';
 import { loginAs, signIn } from '../support/session';
 
 /**
@@ -88,28 +88,8 @@ async function newPendingCompany(request: APIRequestContext) {
     email: account.email,
     password: account.password,
   });
-  await post('/api/user/verify', { hash: verificationHash(account.email) });
+  await post('/api/user/verify', { hash: latestVerificationPath(e2eSqliteFile(), account.email).split('/').at(-1) });
   return account;
-}
-
-/**
- * The hash of the verification link mailed to `email`, read from the outbox. A company gets two
- * mails at sign-up (the link, then "awaiting approval"): the link is the latest mail holding one.
- */
-function verificationHash(email: string) {
-  const db = new Database(e2eSqliteFile(), { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare(
-        "select body_text from mail_outbox where lower(to_email) = lower(?) and body_text like '%/verification/%' order by id desc limit 1",
-      )
-      .get(email) as { body_text: string } | undefined;
-    const hash = row?.body_text.match(/\/verification\/([A-Za-z0-9_-]+)/)?.[1];
-    if (!hash) throw new Error(`No verification link mailed to ${email}`);
-    return hash;
-  } finally {
-    db.close();
-  }
 }
 
 async function userId(api: AdminApi, email: string) {
@@ -118,21 +98,6 @@ async function userId(api: AdminApi, email: string) {
     `/api/admin/users?search=${encodeURIComponent(email)}&page=1&per_page=5`,
   );
   return found.items.find((user) => user.email === email)!.id_us;
-}
-
-/**
- * Types into a searchable select and picks the option drawn in that select's own list, once the
- * list has finished sliding in (cv.spec's `choose`, for a select outside a form item).
- */
-async function choose(page: Page, label: string, option: string) {
-  const box = page.getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(option);
-  await expect(box).toHaveAttribute('aria-controls', /.+/);
-  const list = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${await box.getAttribute('aria-controls')}"]`) });
-  await expect(list).toBeVisible();
-  await expect(list).not.toHaveClass(/-(enter|appear)/);
-  await list.getByTitle(option, { exact: true }).click();
 }
 
 /** The spec's confirmation dialog with this question, answered Sí. */
@@ -293,7 +258,7 @@ test('switching off “Actualizar” of Experiencia laboral for Estudiante on /a
   try {
     await admin.goto('/admin/permissions');
     await expect(admin.getByText('Elija un rol para ver y cambiar sus permisos.')).toBeVisible();
-    await choose(admin, 'Rol', 'Estudiante');
+    await pickOption(admin, 'Rol', 'Estudiante');
     await expect(admin).toHaveURL(`/admin/permissions?rol=${studentRoleId}`);
     const matrix = admin.getByRole('region', { name: 'Permisos de Estudiante' });
     const update = matrix.getByRole('switch', { name: 'Actualizar en Experiencia laboral' });

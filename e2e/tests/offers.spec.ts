@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/admin-api';
 import { markPage, pageMark, socketEvents, waitForLiveSession } from '../support/live-session';
+import { choose, field, typeDate } from '../support/forms';
 import { newStudent } from '../support/new-student';
 import { loginAs, signIn } from '../support/session';
 
@@ -14,41 +15,8 @@ import { loginAs, signIn } from '../support/session';
  * the bell tells them, with no reload.
  */
 
-type Scope = Page | Locator;
-
 /** The seeded student role (ROLE_IDS.student): the role every signed-up student has. */
 const studentRoleId = 3;
-
-const pageOf = (scope: Scope) => ('page' in scope ? scope.page() : scope);
-const field = (scope: Scope, label: string) => scope.getByLabel(label, { exact: true });
-/** A field's whole form item: its label, input, hint or error. */
-const formItem = (scope: Scope, label: string) =>
-  scope.locator('.ant-form-item').filter({ has: pageOf(scope).getByLabel(label, { exact: true }) });
-
-/** Types into a searchable select and picks the option drawn in that select's own list. */
-async function choose(scope: Scope, label: string, option: string) {
-  const page = pageOf(scope);
-  const box = field(scope, label);
-  await box.click();
-  await box.fill(option);
-  // The select names its list once the list is open.
-  await expect(box).toHaveAttribute('aria-controls', /.+/);
-  const list = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${await box.getAttribute('aria-controls')}"]`) });
-  // A list still sliding in lets clicks through to what is under it.
-  await expect(list).toBeVisible();
-  await expect(list).not.toHaveClass(/-(enter|appear)/);
-  await list.getByTitle(option, { exact: true }).click();
-  await expect(formItem(scope, label)).toContainText(option);
-}
-
-/** Types a date as a person in Ecuador does (dd/mm/aaaa) and leaves the field (Enter would send the form). */
-async function typeDate(scope: Scope, label: string, date: string) {
-  const input = field(scope, label);
-  await input.click();
-  await input.fill(date);
-  await input.press('Tab');
-  await expect(input).toHaveValue(date);
-}
 
 /** A day `days` after today in Ecuador (UTC−5 all year), as the date field shows it. */
 function ecuadorDay(days: number) {

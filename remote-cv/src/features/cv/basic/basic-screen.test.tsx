@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { CvBasic } from '@portal/contracts/schemas';
 import { cvSampleBodies } from '@portal/contracts/test-cases';
-import { api, changeMenu, chooseOption, failure, setupApiServer, validationError } from '@portal/shared/testing';
-import { catalogValue } from '../testing/fake-catalogs';
+import { api, changeMenu, chooseOption, failure, setupApiServer, validationError, fakeCatalogValue } from '@portal/shared/testing';
 import { fullCvMenu, renderCvScreen } from '../testing/render-cv';
 import { BasicScreen } from './basic-screen';
 
@@ -47,12 +46,12 @@ describe('/CV/basic', () => {
     await fill(user, 'Nombres', sample.nombres);
     await fill(user, 'Apellidos', sample.apellidos);
     await user.type(field('Fecha de nacimiento'), `${sample.fecha_nacimiento.split('-').reverse().join('/')}{Enter}`);
-    await chooseOption(user, combo('Género'), catalogValue('generos', sample.genero).name);
-    await chooseOption(user, combo('Estado civil'), catalogValue('estados-civiles', sample.estado_civil).name);
-    await chooseOption(user, combo('Nacionalidad'), catalogValue('paises', sample.nacionalidad).name);
-    await chooseOption(user, combo('Provincia'), catalogValue('provincias', sample.provincia).name);
+    await chooseOption(user, combo('Género'), fakeCatalogValue('generos', sample.genero).name);
+    await chooseOption(user, combo('Estado civil'), fakeCatalogValue('estados-civiles', sample.estado_civil).name);
+    await chooseOption(user, combo('Nacionalidad'), fakeCatalogValue('paises', sample.nacionalidad).name);
+    await chooseOption(user, combo('Provincia'), fakeCatalogValue('provincias', sample.provincia).name);
     await waitFor(() => expect(combo('Ciudad')).toBeEnabled());
-    await chooseOption(user, combo('Ciudad'), catalogValue('ciudades', sample.ciudad).name);
+    await chooseOption(user, combo('Ciudad'), fakeCatalogValue('ciudades', sample.ciudad).name);
     await fill(user, 'Dirección', sample.direccion);
     await fill(user, 'Celular', sample.celular);
     await user.clear(field('Correo electrónico de contacto'));

@@ -9,35 +9,21 @@ import {
   type CvEntrySection,
   type CvSection,
 } from '@portal/contracts';
-import type { Cv, CvBasic, University } from '@portal/contracts/schemas';
+import type { Cv, CvBasic } from '@portal/contracts/schemas';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { api, failure, ok, validationError } from '@portal/shared/testing';
-import { catalogValue, fakeCatalogs } from './fake-catalogs';
+import {
+  api,
+  catalogHandlers,
+  failure,
+  fakeCatalogHas,
+  fakeCatalogValue,
+  fakeUniversities,
+  ok,
+  validationError,
+} from '@portal/shared/testing';
 
 type Row = Record<string, unknown> & { id: number };
 type Call = { method: string; path: string; body?: unknown };
-
-export const fakeUniversities: University[] = [
-  {
-    id: 1,
-    nombre: 'Escuela Politécnica Nacional',
-    siglas: 'EPN',
-    tipo: 'publica',
-    provincia: { code: '17', name: 'Pichincha' },
-    carreras: [
-      { id: 11, nombre: 'Ingeniería en Sistemas', facultad: 'Facultad de Ingeniería de Sistemas' },
-      { id: 12, nombre: 'Física', facultad: 'Facultad de Ciencias' },
-    ],
-  },
-  {
-    id: 2,
-    nombre: 'Universidad Central del Ecuador',
-    siglas: 'UCE',
-    tipo: 'publica',
-    provincia: { code: '17', name: 'Pichincha' },
-    carreras: [{ id: 21, nombre: 'Medicina', facultad: 'Facultad de Ciencias Médicas' }],
-  },
-];
 
 export interface FakeCvSeed {
   basic?: CvBasic | null;
@@ -50,7 +36,7 @@ export interface FakeCvSeed {
 function toEntry(section: CvSection, body: Record<string, unknown>): Record<string, unknown> {
   const entry: Record<string, unknown> = { ...body };
   for (const { name, catalog } of cvCatalogFields(section)) {
-    if (typeof body[name] === 'string') entry[name] = catalogValue(catalog, body[name]);
+    if (typeof body[name] === 'string') entry[name] = fakeCatalogValue(catalog, body[name]);
   }
   if (section === 'education-in') {
     const { id, nombre, siglas } = fakeUniversities.find((university) => university.id === body.universidad_id)!;
@@ -73,7 +59,7 @@ function serverMessages(section: CvSection, body: Record<string, unknown>, other
   }
   for (const { name, catalog } of cvCatalogFields(section)) {
     const code = body[name];
-    if (messages[name] === undefined && typeof code === 'string' && !fakeCatalogs[catalog as CatalogType]?.some(([c]) => c === code)) {
+    if (messages[name] === undefined && typeof code === 'string' && !fakeCatalogHas(catalog as CatalogType, code)) {
       messages[name] = 'Seleccione una opción de la lista.';
     }
   }
@@ -124,12 +110,7 @@ export function fakeCvApi(seed: FakeCvSeed = {}) {
 
   const handlers: RequestHandler[] = [
     http.get(api('cv'), () => ok(cv())),
-    http.get(api('universities'), () => ok(fakeUniversities)),
-    http.get(api('catalogs/:type'), ({ params, request }) => {
-      const provincia = new URL(request.url).searchParams.get('provincia');
-      const items = fakeCatalogs[params.type as CatalogType] ?? [];
-      return ok(items.filter((item) => !provincia || item[2] === provincia).map(([code, name]) => ({ code, name })));
-    }),
+    ...catalogHandlers,
     http.put(api('cv/basic'), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       calls.push({ method: 'PUT', path: 'basic', body });

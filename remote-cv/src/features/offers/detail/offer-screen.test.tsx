@@ -1,7 +1,6 @@
 import { applicationMessages } from '@portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { changeMenu, setupApiServer } from '@portal/shared/testing';
-import { catalogValue } from '../../cv/testing/fake-catalogs';
+import { changeMenu, setupApiServer, fakeCatalogValue } from '@portal/shared/testing';
 import { fakeApplication, fakeOffer } from '../testing/fake-offers-api';
 import { renderOffersScreen, studentOffersMenu } from '../testing/render-offers';
 import { OfferScreen } from './offer-screen';
@@ -16,7 +15,7 @@ const offer = fakeOffer(7, {
   salario_min: 900,
   salario_max: 1200,
   vacantes: 2,
-  modalidad: catalogValue('modalidades', 'hibrido'),
+  modalidad: fakeCatalogValue('modalidades', 'hibrido'),
   fecha_cierre: '2026-04-30',
   empresa: { nombre: 'Andes Digital S.A.', descripcion: 'Software de facturación desde 2010.', web: 'https://andes.example.ec' },
 });

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { chooseOption, setupApiServer } from '@portal/shared/testing';
-import { catalogValue } from '../../cv/testing/fake-catalogs';
+import { chooseOption, setupApiServer, fakeCatalogValue } from '@portal/shared/testing';
 import { fakeApplication, fakeOffer } from '../testing/fake-offers-api';
 import { renderOffersScreen } from '../testing/render-offers';
 import { OffersScreen } from './offers-screen';
@@ -10,16 +9,16 @@ const server = setupApiServer();
 const developer = fakeOffer(1, {
   titulo: 'Desarrollador web junior',
   descripcion: 'Desarrollo de la plataforma de facturación con React y Tecnología en la nube.',
-  modalidad: catalogValue('modalidades', 'hibrido'),
-  area: catalogValue('areas', 'tecnologia'),
+  modalidad: fakeCatalogValue('modalidades', 'hibrido'),
+  area: fakeCatalogValue('areas', 'tecnologia'),
   fecha_cierre: '2026-04-30',
   empresa: { nombre: 'Andes Digital S.A.', descripcion: 'Software.', web: null },
 });
 const intern = fakeOffer(2, {
   titulo: 'Pasante de soporte técnico',
-  provincia: catalogValue('provincias', '09'),
-  ciudad: catalogValue('ciudades', 'guayaquil'),
-  tipo_contrato: catalogValue('tipos-contrato', 'pasantia'),
+  provincia: fakeCatalogValue('provincias', '09'),
+  ciudad: fakeCatalogValue('ciudades', 'guayaquil'),
+  tipo_contrato: fakeCatalogValue('tipos-contrato', 'pasantia'),
 });
 const accountant = fakeOffer(3, { titulo: 'Asistente contable' });
 

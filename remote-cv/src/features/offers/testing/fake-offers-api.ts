@@ -1,8 +1,7 @@
 import { applicationMessages, offerFieldMessage, applicationFieldRules, type ApplicationStatus } from '@portal/contracts';
 import type { Application, PublicOffer } from '@portal/contracts/schemas';
 import { http, type RequestHandler } from 'msw';
-import { api, failure, ok, page, validationError } from '@portal/shared/testing';
-import { catalogValue } from '../../cv/testing/fake-catalogs';
+import { api, failure, ok, page, validationError, fakeCatalogValue } from '@portal/shared/testing';
 
 type Call = { method: string; path: string; params?: Record<string, string>; body?: unknown };
 
@@ -11,11 +10,11 @@ export function fakeOffer(id: number, overrides: Partial<PublicOffer> = {}): Pub
   return {
     id,
     titulo: `Oferta ${id}`,
-    area: catalogValue('areas', 'administracion'),
-    tipo_contrato: catalogValue('tipos-contrato', 'tiempo-completo'),
-    modalidad: catalogValue('modalidades', 'presencial'),
-    provincia: catalogValue('provincias', '17'),
-    ciudad: catalogValue('ciudades', 'quito'),
+    area: fakeCatalogValue('areas', 'administracion'),
+    tipo_contrato: fakeCatalogValue('tipos-contrato', 'tiempo-completo'),
+    modalidad: fakeCatalogValue('modalidades', 'presencial'),
+    provincia: fakeCatalogValue('provincias', '17'),
+    ciudad: fakeCatalogValue('ciudades', 'quito'),
     vacantes: 1,
     salario_min: null,
     salario_max: null,

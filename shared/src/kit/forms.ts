@@ -21,3 +21,5 @@ export { LeaveGuard, useLeaveGuard } from './form/use-leave-guard';
 export { useDeleteAction, type DeleteRequest } from './actions/use-delete-action';
 export { useAccess, accessFor, Can } from './access/use-access';
 export { kitMessages } from './i18n/kit-messages';
+// Files (a CV's PDF, a list's CSV)
+export { saveFile, useFileDownload, type FileDownloadRequest } from './files/use-file-download';

@@ -15,5 +15,3 @@ export { DataTable, type DataTableProps, type DataTablePaging } from '../compone
 export { listTags, type Page, type PageParams } from './api/page';
 export { ListPage, type ListPageProps, type ListQuery } from './list/list-page';
 export { SearchBox, type SearchBoxProps } from './list/search-box';
-// Files
-export { saveFile, useFileDownload, type FileDownloadRequest } from './files/use-file-download';

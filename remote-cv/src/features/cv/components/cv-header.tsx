@@ -3,10 +3,9 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert, Button, Card, Flex, Progress, Skeleton, theme, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { Can } from '@portal/shared/kit/forms';
+import { Can, useFileDownload } from '@portal/shared/kit/forms';
 import { Link } from '@portal/shared/router';
 import { useGetCvQuery } from '../api/cv-api';
-import { useDownloadCvPdf } from '../api/download-cv-pdf';
 
 export const cvSectionPath = (section: CvSection) => `/CV/${section}`;
 
@@ -53,9 +52,13 @@ export function CompletenessBar({ percent }: { percent: number }) {
 
 function DownloadPdfButton() {
   const intl = useIntl();
-  const { download, downloading } = useDownloadCvPdf();
+  const { download, downloading } = useFileDownload();
   return (
-    <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={() => void download()}>
+    <Button
+      icon={<DownloadOutlined aria-hidden />}
+      loading={downloading}
+      onClick={() => void download({ path: 'cv/pdf', fallbackName: 'hoja-de-vida.pdf' })}
+    >
       {intl.formatMessage({ id: 'cv.header.download' })}
     </Button>
   );

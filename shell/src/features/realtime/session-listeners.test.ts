@@ -22,7 +22,10 @@ function liveSession({ tokenSurvives = false } = {}) {
   const options = {
     goHome: () => void calls.home++,
     reloadSession: () => void calls.reloads++,
+    // Counted once the answer is on its way, as the server's answer would be: by then the
+    // listener only has its own reaction left to run.
     sessionSurvives: async () => {
+      await Promise.resolve();
       calls.checks += 1;
       return tokenSurvives;
     },

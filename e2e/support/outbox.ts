@@ -1,24 +1,32 @@
 import Database from 'better-sqlite3';
 
 /**
- * The verification link last mailed to `email`, read from the portal's outbox (with no SMTP
- * configured, mail is kept there and logged), as a tester would read their inbox. The latest
- * mail that holds one: a company gets "awaiting approval" after its link.
+ * The path of the last link under `prefix` mailed to `email`, read from the portal's outbox (with
+ * no SMTP configured, mail is kept there and logged), as a tester would read their inbox: from
+ * the latest mail that holds one (a company's "awaiting approval" mail follows its link).
  */
-export function latestVerificationPath(sqliteFile: string, email: string): string {
+function latestMailedPath(sqliteFile: string, email: string, prefix: string): string {
   const db = new Database(sqliteFile, { readonly: true, fileMustExist: true });
   try {
     const row = db
-      .prepare(
-        "select body_text from mail_outbox where lower(to_email) = lower(?) and body_text like '%/verification/%' order by id desc limit 1",
-      )
-      .get(email) as { body_text: string } | undefined;
-    const match = row?.body_text.match(/\/verification\/[A-Za-z0-9_-]+/);
-    if (!match) throw new Error(`No verification link mailed to ${email}`);
+      .prepare('select body_text from mail_outbox where lower(to_email) = lower(?) and instr(body_text, ?) > 0 order by id desc limit 1')
+      .get(email, prefix) as { body_text: string } | undefined;
+    const match = row?.body_text.match(new RegExp(`${prefix}[A-Za-z0-9_-]+`));
+    if (!match) throw new Error(`No ${prefix} link mailed to ${email}`);
     return match[0];
   } finally {
     db.close();
   }
+}
+
+/** The verification link last mailed to `email` (`/verification/{hash}`). */
+export function latestVerificationPath(sqliteFile: string, email: string): string {
+  return latestMailedPath(sqliteFile, email, '/verification/');
+}
+
+/** The password reset link last mailed to `email` (`/reset-password/{hash}`). */
+export function latestResetPasswordPath(sqliteFile: string, email: string): string {
+  return latestMailedPath(sqliteFile, email, '/reset-password/');
 }
 
 export const e2eSqliteFile = () => {

@@ -101,6 +101,10 @@ export const ConfigSchema = Type.Object({
     signup: Limit(10, 3600),
     validation: Limit(30, 60),
     resend: Limit(3, 600),
+    /** Reset links asked for one e-mail from one address. */
+    forgot: Limit(3, 600),
+    /** Wrong current passwords of one account (PUT user/password). */
+    passwordChange: Limit(5, 60),
   }),
   /** Background jobs; every instance runs them, each job's work is done once (see its service). */
   jobs: Type.Object({

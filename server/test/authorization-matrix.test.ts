@@ -1,6 +1,7 @@
 import { issueAccessToken } from '../src/auth/access-tokens.ts';
 import { sha256Hex } from '../src/auth/secrets.ts';
 import { savePhotoRow } from '../src/db/repositories/cv-photos.ts';
+import { insertPasswordResetToken } from '../src/db/repositories/password-reset-tokens.ts';
 import { insertVerificationToken } from '../src/db/repositories/verification-tokens.ts';
 import { cvEntrySections, cvSectionTitle, type MenuAction, type MenuTitle, ROLE_IDS } from '@portal/contracts';
 import { cvSampleBodies } from '@portal/contracts/test-cases';
@@ -20,7 +21,7 @@ import {
   uniqueEmail,
 } from './helpers/accounts.ts';
 import { draftOffer, offerBody, publishedOffer } from './helpers/offers.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { startTestApp, testAdmin, type TestApp } from './helpers/test-app.ts';
 import { testDialects } from './helpers/test-db.ts';
 import { seededUniversity } from './helpers/cv.ts';
 import { setMenuFlag } from './helpers/flags.ts';
@@ -45,7 +46,8 @@ interface Row {
   path: string;
   auth: AuthRequirement;
   ok: 200 | 201;
-  call: () => Promise<Call>;
+  /** The call `caller` makes (most calls are the same for every caller). */
+  call: (caller: CallerName) => Promise<Call>;
   /** What ownership decides beyond the flags (another user's record is 404, API.md). */
   overrides?: Partial<Record<CallerName, number>>;
 }
@@ -119,6 +121,16 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     const secret = `secret${unique()}`.padEnd(43, 'x');
     await insertVerificationToken(db(), {
       user_id: await freshUser({ verified: false }),
+      token_hash: sha256Hex(secret),
+      created_at: isoNow(),
+      expires_at: isoIn(3600),
+    });
+    return secret;
+  };
+  const freshResetHash = async () => {
+    const secret = `reset${unique()}`.padEnd(43, 'x');
+    await insertPasswordResetToken(db(), {
+      user_id: await freshUser(),
       token_hash: sha256Hex(secret),
       created_at: isoNow(),
       expires_at: isoIn(3600),
@@ -296,6 +308,31 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       call: async () => ({ url: '/api/user/verification/resend', payload: { email: uniqueEmail('r') } }),
     },
     { method: 'GET', path: '/api/user/me', auth: 'authenticated', ok: 200, call: async () => ({ url: '/api/user/me' }) },
+    {
+      method: 'PUT',
+      path: '/api/user/password',
+      auth: 'authenticated',
+      ok: 200,
+      // Each caller's own password again: its session stays, the matrix's accounts keep working.
+      call: async (caller) => {
+        const password = caller === 'admin' ? testAdmin.password : TEST_PASSWORD;
+        return { url: '/api/user/password', payload: { current_password: password, password, repassword: password } };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/user/password/forgot',
+      auth: 'public',
+      ok: 200,
+      call: async () => ({ url: '/api/user/password/forgot', payload: { email: uniqueEmail('olvido') } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/user/password/reset',
+      auth: 'public',
+      ok: 200,
+      call: async () => ({ url: '/api/user/password/reset', payload: { hash: await freshResetHash(), password: 'Nueva.Clave.2026' } }),
+    },
     {
       method: 'POST',
       path: '/api/user/logout',
@@ -815,7 +852,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     const expected: Record<string, number> = {};
     for (const caller of callers) {
       const account = caller === 'anonymous' ? undefined : accounts[caller];
-      const call = await row.call();
+      const call = await row.call(caller);
       const token =
         account && call.freshToken
           ? await issueAccessToken(db(), account.id, false, testApp.app.config.tokenIdleSeconds)

@@ -1,5 +1,6 @@
 // TypeBox schemas of every request and answer: the server validates with them; the front end
 // derives its types from them (`import type`), so nothing is declared twice.
+export * from './account.ts';
 export * from './admin.ts';
 export * from './audit.ts';
 export * from './catalogs.ts';

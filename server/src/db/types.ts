@@ -110,6 +110,16 @@ export interface VerificationTokensTable {
   used_at: IsoTimestamp | null;
 }
 
+/** A password reset link: single use, 60 minutes; only the SHA-256 of its secret is stored. */
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: IsoTimestamp;
+  expires_at: IsoTimestamp;
+  used_at: IsoTimestamp | null;
+}
+
 /** pending: to send over SMTP; logged: no SMTP configured, written to the log; failed: gave up, kept. */
 export type MailStatus = 'pending' | 'sent' | 'logged' | 'failed';
 
@@ -361,6 +371,7 @@ export interface Database {
   role_menus: RoleMenusTable;
   access_tokens: AccessTokensTable;
   verification_tokens: VerificationTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   catalog_items: CatalogItemsTable;

@@ -24,6 +24,25 @@ export function verificationMail(site: Site, to: string, link: string): Outgoing
   };
 }
 
+export function passwordResetLink(site: Site, secret: string): string {
+  return `${site.appUrl}/reset-password/${secret}`;
+}
+
+export function passwordResetMail(site: Site, to: string, link: string): OutgoingMail {
+  return {
+    to,
+    subject: `${site.productTitle}: restablezca su contraseña`,
+    text: [
+      `Recibimos una solicitud para restablecer la contraseña de su cuenta en ${site.productTitle}.`,
+      '',
+      'Para elegir una nueva contraseña, abra este enlace:',
+      link,
+      '',
+      'El enlace vence en 60 minutos y sirve una sola vez. Al cambiar la contraseña se cerrarán todas sus sesiones. Si usted no lo solicitó, ignore este mensaje: su contraseña no cambia.',
+    ].join('\n'),
+  };
+}
+
 export function companyPendingMail(site: Site, to: string, empresa: string): OutgoingMail {
   return {
     to,

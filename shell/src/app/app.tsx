@@ -1,6 +1,6 @@
 import { MessagesScope, SharedProviders, type AppStoreBundle } from '@portal/shared';
 import { RouterProvider } from '@portal/shared/router';
-import { refreshSession } from '../features/auth/auth-thunks';
+import { refreshSession, sessionSurvives } from '../features/auth/auth-thunks';
 import { SessionSync } from '../features/auth/session-sync';
 import { RealtimeSession } from '../features/realtime/realtime-session';
 import { messages } from '../i18n/es';
@@ -12,7 +12,11 @@ export function App({ bundle, router, productTitle }: { bundle: AppStoreBundle; 
     <SharedProviders bundle={bundle}>
       <MessagesScope messages={messages}>
         <SessionSync />
-        <RealtimeSession goHome={() => void router.navigate('/')} reloadSession={(dispatch) => void dispatch(refreshSession())} />
+        <RealtimeSession
+          goHome={() => void router.navigate('/')}
+          reloadSession={(dispatch) => void dispatch(refreshSession())}
+          sessionSurvives={sessionSurvives}
+        />
         <ProductTitleContext.Provider value={productTitle}>
           <RouterProvider router={router} />
         </ProductTitleContext.Provider>

@@ -22,12 +22,14 @@ const studentMenu = [
 const companyMenu = [item(10, 'new_offer', '/company/new-offer'), item(11, 'my_offers', '/company/my-offers')];
 
 describe('the route guard', () => {
-  it('allows the menu entries, the pages below them, the landing and the help page', () => {
+  it('allows the menu entries, the pages below them, the landing, the help page and "Mi cuenta"', () => {
     expect(isAllowed(studentMenu, '/CV/basic')).toBe(true);
     expect(isAllowed(studentMenu, '/offers/15')).toBe(true);
     expect(isAllowed(companyMenu, '/company/my-offers/7/applicants')).toBe(true);
     expect(isAllowed(studentMenu, '/')).toBe(true);
     expect(isAllowed(studentMenu, '/second-page')).toBe(true);
+    expect(isAllowed(studentMenu, '/account')).toBe(true);
+    expect(isAllowed(companyMenu, '/account')).toBe(true);
   });
 
   it('refuses what the menu does not list', () => {

@@ -7,4 +7,4 @@ export interface RouteHandle {
 }
 
 /** Pages every signed-in user may open although no menu entry lists them. */
-export const alwaysAllowedPaths = ['/', '/second-page'];
+export const alwaysAllowedPaths = ['/', '/second-page', '/account'];

@@ -33,6 +33,11 @@ const defaultLayoutRoutes: RouteObject = {
           handle: handle('second-page', 'menu.second-page'),
           lazy: async () => ({ Component: (await import('../features/home/help-screen')).HelpScreen }),
         },
+        {
+          path: paths.account.path,
+          handle: handle('account', 'account.title'),
+          lazy: async () => ({ Component: (await import('../features/account/account-screen')).AccountScreen }),
+        },
         ...remoteAreas.map(({ prefix, remote }) => ({
           path: `/${prefix}/*`,
           lazy: async () => {
@@ -45,7 +50,7 @@ const defaultLayoutRoutes: RouteObject = {
   ],
 };
 
-/** Reachable without a session: the spec's open list (login, sign-up, verification) and not-found. */
+/** Reachable without a session: the spec's open list (login, sign-up, verification), the password reset and not-found. */
 const blankLayoutRoutes: RouteObject = {
   element: <BlankLayout />,
   children: [
@@ -64,6 +69,16 @@ const blankLayoutRoutes: RouteObject = {
       path: paths.signupCompany.path,
       handle: handle('singup-company', 'signup.company_title'),
       lazy: async () => ({ Component: (await import('../features/signup/company-signup-screen')).CompanySignupScreen }),
+    },
+    {
+      path: paths.forgotPassword.path,
+      handle: handle('forgot-password', 'account.forgot_title'),
+      lazy: async () => ({ Component: (await import('../features/account/forgot-password-screen')).ForgotPasswordScreen }),
+    },
+    {
+      path: paths.resetPassword.path,
+      handle: handle('reset-password-hash', 'account.reset_title'),
+      lazy: async () => ({ Component: (await import('../features/account/reset-password-screen')).ResetPasswordScreen }),
     },
     {
       path: paths.verification.path,

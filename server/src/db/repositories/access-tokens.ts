@@ -47,6 +47,11 @@ export async function deleteUserAccessTokens(db: Kysely<Database>, userId: numbe
   await db.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
 }
 
+/** Signs the user out everywhere but the session that asked (its own password change). */
+export async function deleteOtherAccessTokens(db: Kysely<Database>, userId: number, keptTokenId: number): Promise<void> {
+  await db.deleteFrom('access_tokens').where('user_id', '=', userId).where('id', '<>', keptTokenId).execute();
+}
+
 export async function deleteExpiredAccessTokens(db: Kysely<Database>, userId: number, now: string): Promise<void> {
   await db.deleteFrom('access_tokens').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
 }

@@ -46,6 +46,12 @@ export function findCredentialsByEmail(db: Kysely<Database>, email: string) {
     .executeTakeFirst();
 }
 
+/** The password hash of one account, for checking its current password. */
+export async function findPasswordHash(db: Kysely<Database>, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id_us', '=', id).executeTakeFirst();
+  return row?.password_hash;
+}
+
 export async function findUserIdByEmail(db: Kysely<Database>, email: string): Promise<number | undefined> {
   const row = await db.selectFrom('users').select('id_us').where('email', '=', normalizeEmail(email)).executeTakeFirst();
   return row?.id_us;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accountRoutes from './account/index.ts';
 import auditRoutes from './admin/audit.ts';
 import catalogAdminRoutes from './admin/catalogs.ts';
 import userAdminRoutes from './admin/users.ts';
@@ -32,6 +33,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(sessionRoutes);
   await app.register(signupRoutes);
+  await app.register(accountRoutes);
   await app.register(catalogRoutes, { prefix: '/catalogs' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { getApiClient, loggedIn, loggedOut, menuUpdated, userUpdated, type LoginData } from '@portal/shared';
+import { getApiClient, isApiError, loggedIn, loggedOut, menuUpdated, userUpdated, type LoginData } from '@portal/shared';
 
 export interface Credentials {
   email: string;
@@ -45,3 +45,16 @@ export const refreshSession = createAsyncThunk('session/refresh', async (_: void
     // a 401 already ended the session; other failures keep the stored one
   }
 });
+
+/**
+ * Whether this page's token still works (GET user/me). Only a 401 says no; an unreachable
+ * server keeps the session, as a reload would.
+ */
+export async function sessionSurvives(): Promise<boolean> {
+  try {
+    await getApiClient().get('user/me', { toast: false });
+    return true;
+  } catch (error) {
+    return !(isApiError(error) && error.status === 401);
+  }
+}

@@ -17,6 +17,11 @@ describe('LoginScreen', () => {
     expect(screen.getByText('Por favor ingresa tu correo electronico y contraseña para ingresar al sistema.')).toBeInTheDocument();
   });
 
+  it('offers the way to recover a forgotten password', async () => {
+    renderScreen(<LoginScreen />, { route: '/login' });
+    expect(await screen.findByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
   it('requires e-mail and password with the spec messages', async () => {
     const user = userEvent.setup();
     renderScreen(<LoginScreen />, { route: '/login' });

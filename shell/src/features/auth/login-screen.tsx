@@ -69,7 +69,12 @@ export function LoginScreen() {
           </Form>
         )}
       </Formik>
-      <p style={{ marginTop: 16 }}>
+      <p style={{ marginTop: 16, marginBottom: 8 }}>
+        <Link to={paths.forgotPassword.getHref()}>
+          <FormattedMessage id="auth.forgot_link" />
+        </Link>
+      </p>
+      <p>
         <FormattedMessage id="auth.no_account" />{' '}
         <Link to={paths.signup.getHref()}>
           <FormattedMessage id="auth.create_account" />

@@ -60,6 +60,7 @@ export function RealtimeSession(props: RealtimeSessionProps) {
     const stops = sessionListeners({
       goHome: () => latest.current.goHome(),
       reloadSession: (next) => latest.current.reloadSession(next),
+      sessionSurvives: () => latest.current.sessionSurvives(),
     }).map((listener) => dispatch(listener));
     return () => stops.forEach((stop) => stop());
   }, [dispatch]);

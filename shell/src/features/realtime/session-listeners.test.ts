@@ -1,5 +1,6 @@
 import { loggedIn, realtimeEventReceived, selectIsLoggedIn, selectMenu, selectUser, type MenuItem } from '@portal/shared';
 import { createTestStore } from '@portal/shared/testing';
+import { waitFor } from '@testing-library/react';
 import { sessionListeners } from './session-listeners';
 
 const menuItem = (title: string, d: boolean): MenuItem => ({
@@ -14,11 +15,22 @@ const menuItem = (title: string, d: boolean): MenuItem => ({
 const admin = { id_us: 7, name_us: 'Ana Admin', role: { id_ro: 1, name_ro: 'Administrador' } };
 
 /** A real store with a session and the shell's listeners, and what they asked the shell to do. */
-function liveSession() {
+function liveSession({ tokenSurvives = false } = {}) {
   const { store } = createTestStore();
   store.dispatch(loggedIn({ token: 't', user: admin, menu: [menuItem('catalogs', true)] }));
-  const calls = { home: 0, reloads: 0 };
-  for (const listener of sessionListeners({ goHome: () => void calls.home++, reloadSession: () => void calls.reloads++ })) {
+  const calls = { home: 0, reloads: 0, checks: 0 };
+  const options = {
+    goHome: () => void calls.home++,
+    reloadSession: () => void calls.reloads++,
+    // Counted once the answer is on its way, as the server's answer would be: by then the
+    // listener only has its own reaction left to run.
+    sessionSurvives: async () => {
+      await Promise.resolve();
+      calls.checks += 1;
+      return tokenSurvives;
+    },
+  };
+  for (const listener of sessionListeners(options)) {
     store.dispatch(listener);
   }
   return { store, calls };
@@ -64,6 +76,26 @@ describe('the session follows the socket through store actions', () => {
     );
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(calls.home).toBe(1);
+    expect(calls.checks).toBe(0);
+  });
+
+  it('after a password change, the page whose token was revoked ends its session', async () => {
+    const { store, calls } = liveSession({ tokenSurvives: false });
+    store.dispatch(
+      realtimeEventReceived({ channel: 'users.7', event: 'user.updated', payload: { user: admin, status: 'activo', signed_out: true } }),
+    );
+    await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
+    expect(calls.home).toBe(1);
+  });
+
+  it('after a password change, the page that made it stays signed in', async () => {
+    const { store, calls } = liveSession({ tokenSurvives: true });
+    store.dispatch(
+      realtimeEventReceived({ channel: 'users.7', event: 'user.updated', payload: { user: admin, status: 'activo', signed_out: true } }),
+    );
+    await waitFor(() => expect(calls.checks).toBe(1));
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(calls.home).toBe(0);
   });
 
   it('an event nobody listens for changes nothing', () => {

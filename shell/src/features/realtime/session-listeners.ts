@@ -16,6 +16,8 @@ export interface SessionListenerOptions {
   goHome: () => void;
   /** Reloads user and menu from GET /api/user/me (after a role change). */
   reloadSession: (dispatch: AppDispatch) => void;
+  /** Asks the server whether this page's token still works (false once it was revoked). */
+  sessionSurvives: () => Promise<boolean>;
 }
 
 // Matchers named before use: written inline, TypeScript cannot narrow the effect's action.
@@ -26,15 +28,18 @@ const notificationCreatedEvent = isRealtimeEvent('notification.created');
 /**
  * Actions that add how the signed-in session follows the socket (spec §4 "Real-time"), as store listeners:
  * `user.updated` replaces the stored user (a role change reloads the menu; a disabled account
- * logs out), `role.updated` replaces the menu and the role's name, which the route guard and
+ * logs out, and so does a page whose token a password change revoked), `role.updated` replaces the menu and the role's name, which the route guard and
  * every `useAccess` re-read at once, and `notification.created` goes on top of the bell's list.
  */
-export function sessionListeners({ goHome, reloadSession }: SessionListenerOptions) {
+export function sessionListeners({ goHome, reloadSession, sessionSurvives }: SessionListenerOptions) {
   return [
     addAppListener({
       matcher: userUpdatedEvent,
-      effect: ({ payload: { payload: event } }, api) => {
+      effect: async ({ payload: { payload: event } }, api) => {
         if (event.signed_out || !event.user) {
+          // The user's own password change keeps the session that made it: an active user's
+          // page asks whether its token survived; a disabled or deleted user's never does.
+          if (event.user && event.status === 'activo' && (await sessionSurvives())) return;
           api.dispatch(loggedOut());
           toast('warning', realtimeMessages.signedOut);
           goHome();

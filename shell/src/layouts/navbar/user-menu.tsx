@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { initials, primaryColor, selectUser, useAppDispatch, useAppSelector } from '@portal/shared';
 import { useNavigate } from '@portal/shared/router';
 import { Avatar, Button, Dropdown } from 'antd';
@@ -9,7 +10,7 @@ import { paths } from '../../config/paths';
 import { visuallyHidden } from '../visually-hidden';
 import { logout } from '../../features/auth/auth-thunks';
 
-/** The user's initials (first three words of name_us) with the profile menu: help, settings, logout. */
+/** The user's initials (first three words of name_us) with the profile menu: my account, help, settings, logout. */
 export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -38,12 +39,14 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
             ),
           },
           { type: 'divider' },
+          { key: 'account', icon: <UserOutlined aria-hidden />, label: intl.formatMessage({ id: 'account.title' }) },
           { key: 'help', icon: <QuestionCircleOutlined aria-hidden />, label: intl.formatMessage({ id: 'layout.help' }) },
           { key: 'settings', icon: <SettingOutlined aria-hidden />, label: intl.formatMessage({ id: 'settings.open' }) },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined aria-hidden />, danger: true, label: intl.formatMessage({ id: 'layout.logout' }) },
         ],
         onClick: ({ key }) => {
+          if (key === 'account') navigate(paths.account.getHref());
           if (key === 'help') navigate(paths.help.getHref());
           if (key === 'settings') onOpenSettings();
           if (key === 'logout') void signOut();

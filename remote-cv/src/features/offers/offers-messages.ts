@@ -8,6 +8,7 @@ export const offersMessages: Record<string, string> = {
     'Ofertas de empleo, pasantías y prácticas publicadas por las empresas. Busca por palabras o filtra por lugar, modalidad, contrato, área o carrera.',
   'offers.search': 'Buscar ofertas por cargo, empresa o palabra clave',
   'offers.filters': 'Filtros',
+  'offers.filters.toggle': '{count, plural, =0 {Filtros} one {Filtros (# activo)} other {Filtros (# activos)}}',
   'offers.filter.provincia': 'Provincia',
   'offers.filter.modalidad': 'Modalidad',
   'offers.filter.tipo_contrato': 'Tipo de contrato',

@@ -2,9 +2,9 @@ import { applicationMessages } from '@portal/contracts';
 import type { Cv } from '@portal/contracts/schemas';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { realtimeEventReceived } from '@portal/shared';
-import { changeMenu, chooseOption, fakeCatalogValue as catalogValue, setupApiServer } from '@portal/shared/testing';
+import { changeMenu, chooseOption, fakeCatalogValue as catalogValue, setupApiServer, onPhone } from '@portal/shared/testing';
 import { applicantFixture, offerFixture } from '../testing/fake-company-api';
-import { fullCompanyMenu, onPhone, renderCompanyScreen } from '../testing/render-company';
+import { fullCompanyMenu, renderCompanyScreen } from '../testing/render-company';
 import { ApplicantsScreen } from './applicants-screen';
 
 const server = setupApiServer();

@@ -1,8 +1,8 @@
 import { offerMessages } from '@portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { changeMenu, chooseOption, setupApiServer } from '@portal/shared/testing';
+import { changeMenu, chooseOption, setupApiServer, onPhone } from '@portal/shared/testing';
 import { offerFixture } from '../testing/fake-company-api';
-import { fullCompanyMenu, onPhone, renderCompanyScreen } from '../testing/render-company';
+import { fullCompanyMenu, renderCompanyScreen } from '../testing/render-company';
 import { MyOffersScreen } from './my-offers-screen';
 
 const server = setupApiServer();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { chooseOption, setupApiServer, fakeCatalogValue } from '@portal/shared/testing';
+import { chooseOption, setupApiServer, fakeCatalogValue, onPhone } from '@portal/shared/testing';
 import { fakeApplication, fakeOffer } from '../testing/fake-offers-api';
 import { renderOffersScreen } from '../testing/render-offers';
 import { OffersScreen } from './offers-screen';
@@ -85,6 +85,35 @@ describe('/offers', () => {
     await user.click(screen.getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(within(results()).getAllByRole('article')).toHaveLength(5));
     expect(within(results()).getByRole('article', { name: 'Oferta número 25' })).toBeInTheDocument();
+  });
+
+  it('folds the filters behind a button on a phone, which counts the ones in use', async () => {
+    const wide = onPhone();
+    try {
+      const { user } = renderOffersScreen(server, <OffersScreen />, { route: '/offers', seed: { offers: [developer, intern] } });
+      expect(await screen.findByText('2 resultados')).toBeInTheDocument();
+      const toggle = screen.getByRole('button', { name: 'Filtros' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('combobox', { name: 'Provincia' })).not.toBeInTheDocument();
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await chooseOption(user, screen.getByRole('combobox', { name: 'Provincia' }), 'Guayas');
+      expect(await screen.findByText('1 resultado')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Filtros (1 activo)' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Filtros (1 activo)' }));
+      expect(screen.queryByRole('combobox', { name: 'Provincia' })).not.toBeInTheDocument();
+      expect(within(results()).getByRole('article', { name: 'Pasante de soporte técnico' })).toBeInTheDocument();
+    } finally {
+      wide();
+    }
+  });
+
+  it('shows the filters at once on a wider screen, with no button', async () => {
+    renderOffersScreen(server, <OffersScreen />, { route: '/offers', seed: { offers: [developer] } });
+    expect(await screen.findByRole('combobox', { name: 'Provincia' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Filtros/ })).not.toBeInTheDocument();
   });
 
   it('says when no offer is open at all', async () => {

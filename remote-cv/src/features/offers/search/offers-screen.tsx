@@ -1,15 +1,18 @@
-import { Alert, Button, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
-import { useId, useRef } from 'react';
+import { FilterOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Flex, Grid, Pagination, Skeleton, Typography } from 'antd';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SearchBox } from '@portal/shared/kit';
 import { useSearchOffersQuery } from '../api/offers-api';
 import { OfferCard } from './offer-card';
 import { OfferFilters } from './offer-filters';
-import { useOfferFilters } from './use-offer-filters';
+import { offerFilterNames, useOfferFilters } from './use-offer-filters';
 
 /**
  * `/offers` (menu `offers`): the search box and filters over the open offers, the result count in
- * the spec's three forms (announced as it changes), the results as cards and their pages.
+ * the spec's three forms (announced as it changes), the results as cards and their pages. On a
+ * phone the six filters fold behind a "Filtros" button (which counts those in use), so the
+ * results are not a screen away.
  */
 export function OffersScreen() {
   const intl = useIntl();
@@ -17,6 +20,11 @@ export function OffersScreen() {
   const { query, update, filtered, clear } = useOfferFilters();
   const { data, isError, isFetching, refetch } = useSearchOffersQuery(query);
   const countRef = useRef<HTMLDivElement>(null);
+  // Below 600 px (the spec's sm breakpoint), as the kit's lists draw cards.
+  const phone = Grid.useBreakpoint().xs === true;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const activeFilters = offerFilterNames.filter((name) => query[name] !== undefined).length;
 
   let results;
   if (data && data.total > 0) {
@@ -90,7 +98,20 @@ export function OffersScreen() {
         <div role="search">
           <Flex vertical gap={12}>
             <SearchBox label={intl.formatMessage({ id: 'offers.search' })} value={query.q ?? ''} onSearch={(q) => update({ q })} />
-            <OfferFilters query={query} onChange={update} />
+            {phone && (
+              <Button
+                icon={<FilterOutlined aria-hidden />}
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+                onClick={() => setFiltersOpen((open) => !open)}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {intl.formatMessage({ id: 'offers.filters.toggle' }, { count: activeFilters })}
+              </Button>
+            )}
+            <div id={filtersId} hidden={phone && !filtersOpen}>
+              <OfferFilters query={query} onChange={update} />
+            </div>
           </Flex>
         </div>
         <Flex ref={countRef} justify="space-between" align="center" wrap gap={8}>

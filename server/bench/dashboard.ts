@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
+import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/types.ts';
 import { isoNow } from '../src/lib/time.ts';
 import { adminDashboard } from '../src/services/dashboard-service.ts';
+import { benchConfig, benchOnEachDatabase } from './databases.ts';
 import { seededRandom, seedBenchCompanies, seedBenchOffers } from './offer-corpus.ts';
 
 /**
@@ -71,10 +67,7 @@ function summary(times: number[]) {
 }
 
 async function bench(label: string, env: Record<string, string>): Promise<boolean> {
-  const config: Config = loadConfig(
-    { LOG_LEVEL: 'error', OFFER_EXPIRY_INTERVAL_SECONDS: '0', STATIC_ROOT: os.tmpdir(), ...env },
-    os.tmpdir(),
-  );
+  const config: Config = benchConfig(env);
   const app = await buildApp(config);
   try {
     const random = seededRandom(7);
@@ -111,34 +104,4 @@ async function bench(label: string, env: Record<string, string>): Promise<boolea
   }
 }
 
-async function onSqlite(): Promise<boolean> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
-  try {
-    return await bench('SQLite', { SQLITE_FILE: path.join(dir, 'bench.sqlite') });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(adminUrl: string): Promise<boolean> {
-  const name = `portal_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      return await bench('PostgreSQL', { DATABASE_URL: url.toString() });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
-const results = [await onSqlite()];
-if (process.env.TEST_DATABASE_URL) results.push(await onPostgres(process.env.TEST_DATABASE_URL));
-else console.info('\nPostgreSQL: skipped (set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres to include it)');
-process.exitCode = results.every(Boolean) ? 0 : 1;
+await benchOnEachDatabase(bench);

@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { offerToday } from '@portal/contracts';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { issueAccessToken } from '../src/auth/access-tokens.ts';
-import { type Config, loadConfig } from '../src/config.ts';
+import type { Config } from '../src/config.ts';
 import { type OfferFilters, searchOffers } from '../src/db/repositories/offer-search.ts';
 import { insertUser } from '../src/db/repositories/users.ts';
 import { isoNow } from '../src/lib/time.ts';
+import { benchConfig, benchOnEachDatabase } from './databases.ts';
 import { benchCareers, seededRandom, seedBenchCompanies, seedBenchOffers } from './offer-corpus.ts';
 
 /**
@@ -116,7 +112,7 @@ async function seed(config: Config): Promise<number> {
 }
 
 async function bench(label: string, env: Record<string, string>): Promise<boolean> {
-  const config = loadConfig({ LOG_LEVEL: 'error', OFFER_EXPIRY_INTERVAL_SECONDS: '0', STATIC_ROOT: os.tmpdir(), ...env }, os.tmpdir());
+  const config = benchConfig(env);
   const seeded = await seed(config);
   // Measured on a server started on the seeded database, as in production (SQLite's planner
   // statistics are refreshed when it opens; PostgreSQL's autovacuum analyzes on its own).
@@ -167,34 +163,4 @@ async function bench(label: string, env: Record<string, string>): Promise<boolea
   }
 }
 
-async function onSqlite(): Promise<boolean> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
-  try {
-    return await bench('SQLite', { SQLITE_FILE: path.join(dir, 'bench.sqlite') });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(adminUrl: string): Promise<boolean> {
-  const name = `portal_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      return await bench('PostgreSQL', { DATABASE_URL: url.toString() });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
-const results = [await onSqlite()];
-if (process.env.TEST_DATABASE_URL) results.push(await onPostgres(process.env.TEST_DATABASE_URL));
-else console.info('\nPostgreSQL: skipped (set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres to include it)');
-process.exitCode = results.every(Boolean) ? 0 : 1;
+await benchOnEachDatabase(bench);

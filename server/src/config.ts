@@ -95,6 +95,14 @@ export const ConfigSchema = Type.Object({
     normal: Type.Integer({ minimum: 60, default: 8 * 3600 }),
     remember: Type.Integer({ minimum: 60, default: 30 * 24 * 3600 }),
   }),
+  /**
+   * Absolute lifetime of an access token from its creation, however often it is used
+   * (SESSION_MAX_HOURS; SESSION_REMEMBER_DAYS for a login with "Recordarme").
+   */
+  sessionMaxAge: Type.Object({
+    hours: Type.Integer({ minimum: 1, maximum: 8760, default: 12 }),
+    rememberDays: Type.Integer({ minimum: 1, maximum: 365, default: 30 }),
+  }),
   /** Attempts allowed per window; tests lower or raise them. */
   throttle: Type.Object({
     login: Limit(5, 60),
@@ -183,6 +191,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     mail: { smtpUrl: read(env, 'SMTP_URL'), from: read(env, 'MAIL_FROM') },
     enableTestRoutes: read(env, 'ENABLE_TEST_ROUTES') === '1' || read(env, 'NODE_ENV') === 'test',
     tokenIdleSeconds: {},
+    sessionMaxAge: { hours: read(env, 'SESSION_MAX_HOURS'), rememberDays: read(env, 'SESSION_REMEMBER_DAYS') },
     throttle: {},
     jobs: { offerExpirySeconds: read(env, 'OFFER_EXPIRY_INTERVAL_SECONDS') },
     remotes: {

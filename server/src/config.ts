@@ -88,7 +88,7 @@ export const ConfigSchema = Type.Object({
     smtpUrl: NullableString,
     from: Type.String({ minLength: 3, default: 'Bolsa de Empleo Universitaria <no-reply@localhost>' }),
   }),
-  /** Test-only routes (GET /api/testing/outbox) for the e2e suite; never in production. */
+  /** Test-only routes (GET /api/testing/outbox) for the e2e suite, with ENABLE_TEST_ROUTES=1 only; never in production. */
   enableTestRoutes: Type.Boolean({ default: false }),
   /** Idle lifetime of an access token, extended on every use. */
   tokenIdleSeconds: Type.Object({
@@ -189,7 +189,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     appSecret: read(env, 'APP_SECRET'),
     admin: { email: read(env, 'ADMIN_EMAIL')?.toLowerCase(), password: read(env, 'ADMIN_PASSWORD') },
     mail: { smtpUrl: read(env, 'SMTP_URL'), from: read(env, 'MAIL_FROM') },
-    enableTestRoutes: read(env, 'ENABLE_TEST_ROUTES') === '1' || read(env, 'NODE_ENV') === 'test',
+    // Only when asked for by name: NODE_ENV=test alone (easy to leave set) does not open them.
+    enableTestRoutes: read(env, 'ENABLE_TEST_ROUTES') === '1',
     tokenIdleSeconds: {},
     sessionMaxAge: { hours: read(env, 'SESSION_MAX_HOURS'), rememberDays: read(env, 'SESSION_REMEMBER_DAYS') },
     throttle: {},

@@ -42,13 +42,19 @@ const typedBodies = ((externalSchemas: Parameters<typeof ajvCompilers>[0], optio
   return (route: AjvCompiler.RouteDefinition) => (route.httpPart === 'body' ? exact : coercing)(route);
 }) as unknown as typeof ajvCompilers;
 
+/** Where the log's JSON lines go instead of stdout. */
+export interface LogStream {
+  write(line: string): void;
+}
+
 /**
  * Builds the server without listening: external plugins, then the app's
  * plugins, then routes. Rejects when the database cannot be migrated.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // `logStream`: where the log goes instead of stdout (tests read what was logged).
+    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     // Report every invalid field at once, as Laravel does, not only the first.
     // Unknown fields are refused (422), not silently dropped. `verbose` hands the failing schema
     // and value to the 422's wording, so a field-rule field says its rule's message.

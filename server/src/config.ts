@@ -88,12 +88,20 @@ export const ConfigSchema = Type.Object({
     smtpUrl: NullableString,
     from: Type.String({ minLength: 3, default: 'Bolsa de Empleo Universitaria <no-reply@localhost>' }),
   }),
-  /** Test-only routes (GET /api/testing/outbox) for the e2e suite; never in production. */
+  /** Test-only routes (GET /api/testing/outbox) for the e2e suite, with ENABLE_TEST_ROUTES=1 only; never in production. */
   enableTestRoutes: Type.Boolean({ default: false }),
   /** Idle lifetime of an access token, extended on every use. */
   tokenIdleSeconds: Type.Object({
     normal: Type.Integer({ minimum: 60, default: 8 * 3600 }),
     remember: Type.Integer({ minimum: 60, default: 30 * 24 * 3600 }),
+  }),
+  /**
+   * Absolute lifetime of an access token from its creation, however often it is used
+   * (SESSION_MAX_HOURS; SESSION_REMEMBER_DAYS for a login with "Recordarme").
+   */
+  sessionMaxAge: Type.Object({
+    hours: Type.Integer({ minimum: 1, maximum: 8760, default: 12 }),
+    rememberDays: Type.Integer({ minimum: 1, maximum: 365, default: 30 }),
   }),
   /** Attempts allowed per window; tests lower or raise them. */
   throttle: Type.Object({
@@ -181,8 +189,10 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     appSecret: read(env, 'APP_SECRET'),
     admin: { email: read(env, 'ADMIN_EMAIL')?.toLowerCase(), password: read(env, 'ADMIN_PASSWORD') },
     mail: { smtpUrl: read(env, 'SMTP_URL'), from: read(env, 'MAIL_FROM') },
-    enableTestRoutes: read(env, 'ENABLE_TEST_ROUTES') === '1' || read(env, 'NODE_ENV') === 'test',
+    // Only when asked for by name: NODE_ENV=test alone (easy to leave set) does not open them.
+    enableTestRoutes: read(env, 'ENABLE_TEST_ROUTES') === '1',
     tokenIdleSeconds: {},
+    sessionMaxAge: { hours: read(env, 'SESSION_MAX_HOURS'), rememberDays: read(env, 'SESSION_REMEMBER_DAYS') },
     throttle: {},
     jobs: { offerExpirySeconds: read(env, 'OFFER_EXPIRY_INTERVAL_SECONDS') },
     remotes: {

@@ -295,8 +295,8 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
 });
 
 describe('GET /api/testing/outbox', () => {
-  it('does not exist unless NODE_ENV=test or ENABLE_TEST_ROUTES=1', async () => {
-    const testApp = await startTestApp();
+  it('does not exist unless ENABLE_TEST_ROUTES=1 (NODE_ENV=test alone does not open it)', async () => {
+    const testApp = await startTestApp({ env: { NODE_ENV: 'test' } });
     try {
       const response = await testApp.app.inject({ method: 'GET', url: '/api/testing/outbox?email=a@b.ec' });
       expect(response.statusCode).toBe(404);

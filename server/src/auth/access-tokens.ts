@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { deleteExpiredAccessTokens, findAccessToken, insertAccessToken, touchAccessToken } from '../db/repositories/access-tokens.ts';
+import {
+  deleteAccessToken,
+  deleteExpiredAccessTokens,
+  findAccessToken,
+  insertAccessToken,
+  touchAccessToken,
+} from '../db/repositories/access-tokens.ts';
 import type { Database } from '../db/types.ts';
 import { isoIn, isoNow } from '../lib/time.ts';
 import { randomSecret, sha256Hex } from './secrets.ts';
@@ -7,6 +13,18 @@ import { randomSecret, sha256Hex } from './secrets.ts';
 export interface IdleLifetimes {
   normal: number;
   remember: number;
+}
+
+/** How long a token lives from its creation, however often it is used. */
+export interface MaxAges {
+  hours: number;
+  rememberDays: number;
+}
+
+/** The moment a token created at `createdAt` ends for good (ms since the epoch). */
+export function absoluteEnd(createdAt: string, remember: boolean, maxAge: MaxAges): number {
+  const seconds = remember ? maxAge.rememberDays * 24 * 3600 : maxAge.hours * 3600;
+  return Date.parse(createdAt) + seconds * 1000;
 }
 
 /** Who is calling: resolved from the bearer token on each request. */
@@ -33,14 +51,30 @@ export async function issueAccessToken(db: Kysely<Database>, userId: number, rem
   return token;
 }
 
-/** The session of a valid token of an active user, its idle expiry extended; null otherwise. */
-export async function resolveAccessToken(db: Kysely<Database>, token: string, lifetimes: IdleLifetimes): Promise<Session | null> {
+/**
+ * The session of a valid token of an active user, its idle expiry extended (never past the
+ * token's absolute end); null when the token is unknown, idle too long or older than its
+ * absolute lifetime (then it is deleted), or its user is not active.
+ */
+export async function resolveAccessToken(
+  db: Kysely<Database>,
+  token: string,
+  lifetimes: IdleLifetimes,
+  maxAge: MaxAges,
+): Promise<Session | null> {
   const row = await findAccessToken(db, sha256Hex(token));
   const now = new Date();
   if (!row || row.status !== 'activo' || row.expires_at <= isoNow(now)) return null;
+  const remember = row.remember === 1;
+  const end = absoluteEnd(row.created_at, remember, maxAge);
+  if (now.getTime() >= end) {
+    await deleteAccessToken(db, row.token_id);
+    return null;
+  }
   if (now.getTime() - Date.parse(row.last_used_at) >= TOUCH_AFTER_MS) {
-    const idle = row.remember === 1 ? lifetimes.remember : lifetimes.normal;
-    await touchAccessToken(db, row.token_id, isoNow(now), isoIn(idle, now));
+    const idle = remember ? lifetimes.remember : lifetimes.normal;
+    const idleEnd = now.getTime() + idle * 1000;
+    await touchAccessToken(db, row.token_id, isoNow(now), isoNow(new Date(Math.min(idleEnd, end))));
   }
   return {
     tokenId: row.token_id,

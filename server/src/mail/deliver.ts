@@ -22,8 +22,10 @@ export function retryDelaySeconds(attempt: number): number {
 }
 
 /**
- * Delivers the mail that is due. Without a transport (no SMTP_URL) each mail is written to the
- * log instead — with its text, so a local install shows the verification link — and kept.
+ * Delivers the mail that is due. Without a transport (no SMTP_URL) each mail is kept in the
+ * outbox as `logged` and the log says it waits there (to whom, subject; never the body, whose
+ * links are secrets): the operator reads it with `npm run outbox`. Over SMTP, a mail's body is
+ * cleared once sent.
  */
 export async function deliverDueMail(
   db: Kysely<Database>,
@@ -38,10 +40,10 @@ export async function deliverDueMail(
     if (!(await claimMail(db, mail, isoIn(retryDelaySeconds(attempt))))) continue;
     handled += 1;
     if (!transport) {
-      const link = /https?:\/\/\S+/.exec(mail.body_text)?.[0];
+      // Never the body: its links (verification, reset) would let whoever reads the log in.
       log.info(
-        { mailId: mail.id, to: mail.to_email, subject: mail.subject, link },
-        `Correo sin enviar (no hay SMTP_URL):\n${mail.body_text}`,
+        { mailId: mail.id, to: mail.to_email, subject: mail.subject },
+        'Correo en espera en el outbox (no hay SMTP_URL): `npm run outbox` lo muestra',
       );
       await finishMail(db, mail.id, { status: 'logged', now: isoNow() });
       continue;

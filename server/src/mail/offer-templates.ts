@@ -1,6 +1,7 @@
 import { type ApplicationStatus, applicationStatusLabels } from '@portal/contracts';
 import type { OutgoingMail } from '../db/repositories/outbox.ts';
 import type { NewNotification } from '../db/repositories/notifications.ts';
+import { quotedText } from './user-text.ts';
 
 interface Site {
   productTitle: string;
@@ -34,12 +35,15 @@ export function applicationStatusNotification(studentId: number, news: Applicati
   };
 }
 
+/** The offer's title and the company's name are the company's own text: quoted short and without links. */
 export function applicationStatusMail(site: Site, to: string, news: ApplicationNews): OutgoingMail {
+  const titulo = quotedText(news.titulo);
+  const empresa = quotedText(news.empresa);
   return {
     to,
-    subject: `${site.productTitle}: su postulación a ${news.titulo} — ${applicationStatusLabels[news.status]}`,
+    subject: `${site.productTitle}: su postulación a ${titulo} — ${applicationStatusLabels[news.status]}`,
     text: [
-      `Su postulación a la oferta «${news.titulo}» de ${news.empresa} ${statusSentences[news.status]}.`,
+      `Su postulación a la oferta «${titulo}» de ${empresa} ${statusSentences[news.status]}.`,
       '',
       'Puede seguir el estado de todas sus postulaciones en:',
       `${site.appUrl}${APPLICATIONS_PATH}`,

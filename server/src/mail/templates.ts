@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../db/repositories/outbox.ts';
+import { MAIL_TEXT_MAX, quotedText } from './user-text.ts';
 
 interface Site {
   productTitle: string;
@@ -43,7 +44,9 @@ export function passwordResetMail(site: Site, to: string, link: string): Outgoin
   };
 }
 
-export function companyPendingMail(site: Site, to: string, empresa: string): OutgoingMail {
+/** Anyone may sign a company up with any address: its name is quoted as text, short and without links. */
+export function companyPendingMail(site: Site, to: string, name: string): OutgoingMail {
+  const empresa = quotedText(name);
   return {
     to,
     subject: `${site.productTitle}: registro de ${empresa} recibido`,
@@ -62,7 +65,10 @@ export interface CompanyReviewOutcome {
   motivo: string | null;
 }
 
-export function companyReviewedMail(site: Site, to: string, { empresa, approved, motivo }: CompanyReviewOutcome): OutgoingMail {
+export function companyReviewedMail(site: Site, to: string, outcome: CompanyReviewOutcome): OutgoingMail {
+  const { approved } = outcome;
+  const empresa = quotedText(outcome.empresa);
+  const motivo = outcome.motivo === null ? null : quotedText(outcome.motivo, MAIL_TEXT_MAX);
   return {
     to,
     subject: `${site.productTitle}: ${empresa} ${approved ? 'aprobada' : 'no aprobada'}`,

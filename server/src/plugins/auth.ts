@@ -65,7 +65,7 @@ export default fp(
       if (!auth || auth === 'public') return;
 
       const token = bearerToken(request.headers.authorization);
-      const session = token ? await resolveAccessToken(app.db, token, app.config.tokenIdleSeconds) : null;
+      const session = token ? await resolveAccessToken(app.db, token, app.config.tokenIdleSeconds, app.config.sessionMaxAge) : null;
       if (!session) throw new AppError(401, authMessages.unauthenticated);
       request.session = session;
       if (auth === 'authenticated') return;

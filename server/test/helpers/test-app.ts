@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type LogStream } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { createTestDatabase, type TestDatabase, type TestDialect } from './test-db.ts';
 
@@ -34,7 +34,7 @@ export interface TestApp {
 
 /** The whole app on a fresh database; routes may still be added before the first inject. */
 export async function startTestApp(
-  options: { dialect?: TestDialect; env?: Env; configure?: (config: Config) => void } = {},
+  options: { dialect?: TestDialect; env?: Env; configure?: (config: Config) => void; logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.dialect);
   // Uploaded photos of this app alone, removed with it.
@@ -46,7 +46,7 @@ export async function startTestApp(
   try {
     const config = testConfig({ UPLOADS_DIR: uploadsDir, ...options.env, ...database.env });
     options.configure?.(config);
-    const app = await buildApp(config);
+    const app = await buildApp(config, { logStream: options.logStream });
     return {
       app,
       database,

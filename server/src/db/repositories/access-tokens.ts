@@ -21,6 +21,7 @@ export function findAccessToken(db: Kysely<Database>, tokenHash: string) {
     .select([
       'access_tokens.id as token_id',
       'access_tokens.remember',
+      'access_tokens.created_at',
       'access_tokens.last_used_at',
       'access_tokens.expires_at',
       'users.id_us',

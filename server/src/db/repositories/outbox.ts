@@ -58,7 +58,8 @@ export async function finishMail(
     .set({
       status: outcome.status,
       last_error: outcome.error ?? null,
-      ...(outcome.status === 'sent' && { sent_at: outcome.now }),
+      // Once the SMTP server took it, the body (its links) is not kept: to, subject and status are.
+      ...(outcome.status === 'sent' && { sent_at: outcome.now, body_text: '' }),
     })
     .where('id', '=', id)
     .execute();
@@ -70,6 +71,20 @@ export async function recordMailFailure(db: Kysely<Database>, id: number, error:
     .set({ last_error: error.slice(0, 2000), ...(giveUp && { status: 'failed' as const }) })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Mail kept for the operator of an install without SMTP (`logged`) whose body nobody has read
+ * yet (`npm run outbox`), oldest first.
+ */
+export function waitingMail(db: Kysely<Database>): Promise<MailOutbox[]> {
+  return db.selectFrom('mail_outbox').selectAll().where('status', '=', 'logged').where('body_text', '<>', '').orderBy('id').execute();
+}
+
+/** The operator has read these mails: their bodies (links) are not kept any longer. */
+export async function clearMailBodies(db: Kysely<Database>, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('mail_outbox').set({ body_text: '' }).where('id', 'in', ids).execute();
 }
 
 export function latestMailTo(db: Kysely<Database>, email: string): Promise<MailOutbox | undefined> {

@@ -14,7 +14,7 @@ const SentMail = Type.Object({
 });
 
 /**
- * For the e2e suite only (registered when NODE_ENV=test or ENABLE_TEST_ROUTES=1): the latest
+ * For the e2e suite only (registered only when ENABLE_TEST_ROUTES=1): the latest
  * mail sent to an address and the first link in it, so a test can follow a verification link.
  */
 const testingRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -42,7 +42,11 @@ const broadcastingAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { socket_id, channel_name } = request.body;
-      if (!mayJoin(signedIn(request.ctx).user, channel_name)) throw new AppError(403, authMessages.forbidden);
+      const session = signedIn(request.ctx);
+      if (!mayJoin(session.user, channel_name)) throw new AppError(403, authMessages.forbidden);
+      // The socket (on whichever instance holds it) learns which session it serves, so the end
+      // of that session closes it.
+      await app.realtime.broadcaster.control({ type: 'bind', socketId: socket_id, tokenId: session.tokenId, userId: session.user.id_us });
       return { auth: signChannel(app.realtime.appKey, app.realtime.appSecret, socket_id, channel_name) };
     },
   );

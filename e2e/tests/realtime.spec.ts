@@ -102,6 +102,34 @@ test('disabling the user logs the open page out', async ({ page, request }) => {
   expect(await pageMark(page)).toBe(42);
 });
 
+test('a page signed out by the server (its socket closed) signs in again and is live again, without a reload', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const student = await newUser(api, 3);
+  const events = socketEvents(page);
+  await signIn(page, student.email);
+  await waitForLiveSession(events, student.id, 3);
+  await markPage(page);
+
+  // Disabled: the server sends signed_out, then closes the socket for good (4009).
+  await api.call('POST', `/api/admin/users/${student.id}/status`, { status: 'inactivo' });
+  await expect(page).toHaveURL(/\/login$/);
+  await api.call('POST', `/api/admin/users/${student.id}/status`, { status: 'activo' });
+
+  // The same page (no reload) signs in again: a new socket, both channels joined again.
+  events.length = 0;
+  await page.getByLabel('Correo electrónico').fill(student.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await waitForLiveSession(events, student.id, 3);
+  await api.call('PATCH', `/api/admin/users/${student.id}`, { name_us: 'Ana De Vuelta' });
+  await expect.poll(() => events.some((frame) => frame.event === 'user.updated')).toBe(true);
+  expect(await pageMark(page)).toBe(42);
+});
+
 /** A company account awaiting approval (the profile written straight to the e2e database). */
 async function pendingCompany(api: AdminApi) {
   const company = await newUser(api, 2);

@@ -70,6 +70,15 @@ export const ConfigSchema = Type.Object({
     maxConnections: Type.Integer({ minimum: 1, default: 20_000 }),
     /** Sockets one user may hold on `private-users.{id}` per instance (tabs, devices). */
     maxConnectionsPerUser: Type.Integer({ minimum: 1, default: 20 }),
+    /**
+     * Sockets one address may hold per instance (4100 beyond): a campus behind one NAT fits,
+     * one host cannot fill the instance.
+     */
+    maxConnectionsPerIp: Type.Integer({ minimum: 1, default: 2_000 }),
+    /** Channels one socket may hold (the shell needs 2); a further subscription is refused. */
+    maxChannelsPerSocket: Type.Integer({ minimum: 1, maximum: 1_000, default: 20 }),
+    /** Seconds a socket may hold no channel before it is closed (4009, no reconnection). */
+    subscribeDeadlineSeconds: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
   }),
   /** The portal's public URL; e-mailed links (verification) point here. */
   appUrl: Type.String({ minLength: 1, default: 'http://localhost:8080' }),
@@ -165,6 +174,9 @@ function realtimeEnv(env: Env) {
     maxMessagesPerSecond: read(env, 'REALTIME_MAX_MESSAGES_PER_SECOND'),
     maxConnections: read(env, 'REALTIME_MAX_CONNECTIONS'),
     maxConnectionsPerUser: read(env, 'REALTIME_MAX_CONNECTIONS_PER_USER'),
+    maxConnectionsPerIp: read(env, 'REALTIME_MAX_SOCKETS_PER_IP'),
+    maxChannelsPerSocket: read(env, 'REALTIME_MAX_CHANNELS_PER_SOCKET'),
+    subscribeDeadlineSeconds: read(env, 'REALTIME_SUBSCRIBE_DEADLINE_SECONDS'),
   };
 }
 

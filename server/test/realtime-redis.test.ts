@@ -5,7 +5,7 @@ import Pusher from 'pusher-js';
 import { buildApp } from '../src/app.ts';
 import { ROLE_IDS } from '@portal/contracts';
 import { adminAccount, createAccount } from './helpers/accounts.ts';
-import { portOf } from './helpers/realtime-clients.ts';
+import { joinWithToken, portOf, RawSocket } from './helpers/realtime-clients.ts';
 import { testConfig } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
@@ -17,6 +17,7 @@ describe('real-time across two instances (redis driver)', () => {
   let database: TestDatabase;
   const instances: FastifyInstance[] = [];
   const echoes: Echo<'pusher'>[] = [];
+  const sockets: RawSocket[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -38,6 +39,7 @@ describe('real-time across two instances (redis driver)', () => {
 
   afterAll(async () => {
     for (const echo of echoes) echo.disconnect();
+    for (const socket of sockets) socket.ws.terminate();
     for (const app of instances) await app.close();
     await database?.drop();
   });
@@ -89,5 +91,31 @@ describe('real-time across two instances (redis driver)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(heardOnB).toEqual([expect.objectContaining({ user: expect.objectContaining({ name_us: 'Desde la instancia A' }) })]);
     expect(heardOnA).toHaveLength(1);
+  });
+
+  it('closes a disabled user’s socket held by instance B when the change is made on instance A', async () => {
+    const [a, b] = instances as [FastifyInstance, FastifyInstance];
+    const victim = await createAccount(a, { role: ROLE_IDS.student });
+    const admin = await adminAccount(a);
+    // The socket lives on B; its channels were signed by A's auth endpoint (as behind a balancer).
+    const socket = new RawSocket(RawSocket.url(portOf(b)));
+    sockets.push(socket);
+    await joinWithToken(a, socket, victim.token, [`private-users.${victim.id}`, `private-roles.${ROLE_IDS.student}`]);
+
+    expect((await admin.caller.post(`/api/admin/users/${victim.id}/status`, { status: 'inactivo' })).statusCode).toBe(200);
+    expect((await socket.next('user.updated')).data).toMatchObject({ signed_out: true });
+    // Awaited, not timed: Jest's limit is the bound.
+    expect((await socket.closed).code).toBe(4009);
+  });
+
+  it('closes the socket of a token logged out through the other instance', async () => {
+    const [a, b] = instances as [FastifyInstance, FastifyInstance];
+    const student = await createAccount(a, { role: ROLE_IDS.student });
+    const socket = new RawSocket(RawSocket.url(portOf(b)));
+    sockets.push(socket);
+    await joinWithToken(b, socket, student.token, [`private-users.${student.id}`]);
+
+    expect((await student.caller.post('/api/user/logout')).statusCode).toBe(200);
+    expect((await socket.closed).code).toBe(4009);
   });
 });

@@ -49,6 +49,7 @@ export default fp(
       maxConnectionsPerUser: realtime.maxConnectionsPerUser,
       activityTimeoutMs: realtime.activityTimeoutSeconds * 1000,
       pongTimeoutMs: realtime.pongTimeoutSeconds * 1000,
+      maxConnectionsPerIp: realtime.maxConnectionsPerIp,
     });
     const broadcaster = createBroadcaster(app, hub, appSecret);
     await broadcaster.ready();

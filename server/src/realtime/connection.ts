@@ -8,13 +8,19 @@ export interface ConnectionOptions {
   appSecret: string;
   activityTimeoutSeconds: number;
   maxMessagesPerSecond: number;
+  /** Channels one socket may hold; a further subscription is refused. */
+  maxChannelsPerSocket: number;
+  /** A socket holding no channel this long (after connecting, or after leaving its last one) is closed, 4009. */
+  subscribeDeadlineMs: number;
 }
 
 /** One client socket: its subscriptions, its heartbeat and its message budget. */
 export class Connection implements HubMember {
   readonly socketId = newSocketId();
   readonly channels = new Set<string>();
+  readonly sessions = new Map<number, number>();
   userId: number | null = null;
+  private deadline: NodeJS.Timeout | undefined;
   private lastActivity = Date.now();
   private pingSentAt: number | null = null;
   private windowStart = 0;
@@ -25,23 +31,42 @@ export class Connection implements HubMember {
     private readonly ws: WebSocket,
     private readonly hub: SocketRegistry,
     private readonly options: ConnectionOptions,
+    readonly ip: string,
   ) {}
 
   /** Admits the socket (or closes it, 4100) and sends the handshake. */
   open(): void {
-    if (!this.hub.admit(this)) {
-      this.fail(CloseCode.overCapacity, 'Over capacity');
+    const refusal = this.hub.admit(this);
+    if (refusal !== null) {
+      this.fail(CloseCode.overCapacity, refusal);
       return;
     }
     this.ws.on('message', (raw, isBinary) => this.onMessage(raw, isBinary));
     this.ws.on('close', () => {
       this.closed = true;
+      clearTimeout(this.deadline);
       this.hub.remove(this);
     });
     this.send('pusher:connection_established', {
       socket_id: this.socketId,
       activity_timeout: this.options.activityTimeoutSeconds,
     });
+    this.armDeadline();
+  }
+
+  leave(channel: string): void {
+    if (!this.channels.delete(channel)) return;
+    this.hub.unsubscribe(this, channel);
+    if (this.channels.size === 0) this.armDeadline();
+  }
+
+  /** A socket that holds no channel only takes a place: it has until the deadline to join one. */
+  private armDeadline(): void {
+    clearTimeout(this.deadline);
+    this.deadline = setTimeout(() => {
+      if (this.channels.size === 0) this.fail(CloseCode.unauthorized, 'No channel subscribed in time');
+    }, this.options.subscribeDeadlineMs);
+    this.deadline.unref();
   }
 
   /** A text frame (a Buffer stays a text frame: it is UTF-8 JSON). */
@@ -53,6 +78,7 @@ export class Connection implements HubMember {
   close(code: number, reason: string): void {
     if (this.closed) return;
     this.closed = true;
+    clearTimeout(this.deadline);
     this.ws.close(code, reason);
     setTimeout(() => this.ws.terminate(), 2_000).unref();
   }
@@ -111,9 +137,7 @@ export class Connection implements HubMember {
         this.subscribe(message.data);
         return;
       case 'pusher:unsubscribe':
-        if (typeof message.data.channel === 'string' && this.channels.delete(message.data.channel)) {
-          this.hub.unsubscribe(this, message.data.channel);
-        }
+        if (typeof message.data.channel === 'string') this.leave(message.data.channel);
         return;
       default:
         // Client events (client-*) are off: nothing in the portal lets browsers talk to each other.
@@ -142,11 +166,18 @@ export class Connection implements HubMember {
       return;
     }
     if (!this.channels.has(channel)) {
+      const max = this.options.maxChannelsPerSocket;
+      if (this.channels.size >= max) {
+        this.send('pusher:error', { code: null, message: `Too many channels on one connection (at most ${max})` });
+        this.subscriptionError(channel, 403, 'Too many channels on one connection');
+        return;
+      }
       if (!this.hub.subscribe(this, channel)) {
         this.fail(CloseCode.overCapacity, 'Too many connections for this user');
         return;
       }
       this.channels.add(channel);
+      clearTimeout(this.deadline);
     }
     this.send('pusher_internal:subscription_succeeded', {}, channel);
   }

@@ -16,6 +16,8 @@ import { channels } from './channels.ts';
  *   `signed_out` is true the user's tokens are gone and the page logs out;
  * - `role.updated` on roles.{id}: `{role: {id_ro, name_ro}, menu}` (the menu as login gives it);
  * - `notification.created` on users.{id}: the notification.
+ * Then the sockets follow (control.ts): a session that ended closes its sockets on every
+ * instance, and a user's sockets leave a role they no longer hold.
  */
 export function forwardEvents(options: {
   events: PortalEventBus;
@@ -29,7 +31,7 @@ export function forwardEvents(options: {
     void work().catch((err: unknown) => log.error({ err }, `Real-time: could not send ${what}`));
 
   const stops = [
-    events.on('user.updated', ({ userId, signedOut }) =>
+    events.on('user.updated', ({ userId, signedOut, keptTokenId }) =>
       run('user.updated', async () => {
         const user = await findUserById(db, userId);
         const payload: UserUpdatedEvent = {
@@ -38,8 +40,17 @@ export function forwardEvents(options: {
           signed_out: signedOut || !user || user.status !== 'activo',
         };
         await broadcaster.publish(channels.user(userId), realtimeEvents.userUpdated, payload);
+        // After the frame above: the ended sessions' sockets close, the others leave an old role.
+        await broadcaster.control({
+          type: 'user',
+          userId,
+          roleId: user?.role_id ?? null,
+          signedOut: payload.signed_out,
+          ...(keptTokenId !== undefined && { keepTokenId: keptTokenId }),
+        });
       }),
     ),
+    events.on('session.ended', ({ tokenId }) => run('session.ended', () => broadcaster.control({ type: 'session', tokenId }))),
     events.on('role.updated', ({ roleId }) =>
       run('role.updated', async () => {
         const role = await findRole(db, roleId);

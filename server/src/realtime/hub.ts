@@ -1,19 +1,23 @@
 import type { HubLimits, HubMember, SocketRegistry } from './membership.ts';
+import type { RealtimeControl } from './control.ts';
 import { CloseCode, frame } from './protocol.ts';
 
 export type { HubLimits };
 
 /** `private-users.{id}`: the channel that tells whose socket this is. */
 const userChannel = /^private-users\.(\d+)$/;
+const roleChannel = /^private-roles\.(\d+)$/;
 
 /**
  * The sockets of this instance and the channels they hold. Deliveries encode each event once,
  * however many sockets receive it.
  */
 export class RealtimeHub implements SocketRegistry {
-  private readonly connections = new Set<HubMember>();
+  /** By socket id: a `bind` names the socket. */
+  private readonly connections = new Map<string, HubMember>();
   private readonly channels = new Map<string, Set<HubMember>>();
   private readonly perUser = new Map<number, number>();
+  private readonly perIp = new Map<string, number>();
   private heartbeat: NodeJS.Timeout | undefined;
   private closing = false;
 
@@ -23,11 +27,14 @@ export class RealtimeHub implements SocketRegistry {
     return this.connections.size;
   }
 
-  admit(connection: HubMember): boolean {
-    if (this.closing || this.connections.size >= this.limits.maxConnections) return false;
-    this.connections.add(connection);
+  admit(connection: HubMember): string | null {
+    if (this.closing || this.connections.size >= this.limits.maxConnections) return 'Over capacity';
+    const held = this.perIp.get(connection.ip) ?? 0;
+    if (held >= this.limits.maxConnectionsPerIp) return 'Too many connections from this address';
+    this.perIp.set(connection.ip, held + 1);
+    this.connections.set(connection.socketId, connection);
     this.startHeartbeat();
-    return true;
+    return null;
   }
 
   subscribe(connection: HubMember, channel: string): boolean {
@@ -51,7 +58,11 @@ export class RealtimeHub implements SocketRegistry {
   }
 
   remove(connection: HubMember): void {
-    if (!this.connections.delete(connection)) return;
+    if (this.connections.get(connection.socketId) !== connection) return;
+    this.connections.delete(connection.socketId);
+    const fromIp = (this.perIp.get(connection.ip) ?? 1) - 1;
+    if (fromIp > 0) this.perIp.set(connection.ip, fromIp);
+    else this.perIp.delete(connection.ip);
     for (const channel of connection.channels) this.unsubscribe(connection, channel);
     if (connection.userId !== null) {
       const held = (this.perUser.get(connection.userId) ?? 1) - 1;
@@ -76,16 +87,50 @@ export class RealtimeHub implements SocketRegistry {
     return sent;
   }
 
+  /**
+   * A control message from this instance or another (control.ts). Sessions end after their
+   * `signed_out` frame: the broadcaster sends the event first, then this, in order.
+   */
+  apply(control: RealtimeControl): void {
+    if (control.type === 'bind') {
+      const connection = this.connections.get(control.socketId);
+      if (!connection) return;
+      // A page keeps one socket across a few sign-ins at most; the oldest binding goes first.
+      if (connection.sessions.size >= 8) connection.sessions.delete(connection.sessions.keys().next().value!);
+      connection.sessions.set(control.tokenId, control.userId);
+      return;
+    }
+    const ended: HubMember[] = [];
+    // Rare events (logout, an administrator's change): a pass over this instance's sockets.
+    for (const connection of this.connections.values()) {
+      if (control.type === 'session') {
+        if (connection.sessions.has(control.tokenId)) ended.push(connection);
+        continue;
+      }
+      const ownedBy = connection.userId === control.userId || [...connection.sessions.values()].includes(control.userId);
+      if (!ownedBy) continue;
+      if (control.signedOut) {
+        if (control.keepTokenId === undefined || !connection.sessions.has(control.keepTokenId)) ended.push(connection);
+        continue;
+      }
+      for (const channel of [...connection.channels]) {
+        const role = roleChannel.exec(channel);
+        if (role && Number(role[1]) !== control.roleId) connection.leave(channel);
+      }
+    }
+    for (const connection of ended) connection.close(CloseCode.unauthorized, 'Session ended');
+  }
+
   /** Pings sockets silent for the activity timeout and closes those that never answered (4201). */
   sweep(now = Date.now()): void {
-    for (const connection of this.connections) connection.checkAlive(now, this.limits);
+    for (const connection of this.connections.values()) connection.checkAlive(now, this.limits);
   }
 
   /** Shutting down: every client is told to reconnect at once (4200), to another instance if any. */
   closeAll(): void {
     this.closing = true;
     this.stopHeartbeat();
-    for (const connection of this.connections) connection.close(CloseCode.shuttingDown, 'Server shutting down');
+    for (const connection of this.connections.values()) connection.close(CloseCode.shuttingDown, 'Server shutting down');
   }
 
   private startHeartbeat(): void {

@@ -10,6 +10,8 @@ export const PROTOCOL_VERSION = 7;
 export const CloseCode = {
   appDoesNotExist: 4001,
   unsupportedProtocol: 4007,
+  /** No reconnection: a socket whose session ended, or that joined no channel in time. */
+  unauthorized: 4009,
   overCapacity: 4100,
   shuttingDown: 4200,
   pongNotReceived: 4201,

@@ -42,7 +42,14 @@ const broadcastingAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { socket_id, channel_name } = request.body;
-      if (!mayJoin(signedIn(request.ctx).user, channel_name)) throw new AppError(403, authMessages.forbidden);
+      const session = signedIn(request.ctx);
+      if (!mayJoin(session.user, channel_name)) throw new AppError(403, authMessages.forbidden);
+      // The socket (on whichever instance holds it) learns which session it serves, so the end
+      // of that session closes it. A Redis failure must not refuse the channel: it is logged (the
+      // instance's own sockets are bound before the publish).
+      await app.realtime.broadcaster
+        .control({ type: 'bind', socketId: socket_id, tokenId: session.tokenId, userId: session.user.id_us })
+        .catch((err: unknown) => request.log.warn({ err }, 'Real-time: could not bind the socket to its session'));
       return { auth: signChannel(app.realtime.appKey, app.realtime.appSecret, socket_id, channel_name) };
     },
   );

@@ -23,6 +23,8 @@ const realtimeSocketRoute: FastifyPluginAsyncTypebox = async (app) => {
     appSecret: app.realtime.appSecret,
     activityTimeoutSeconds: realtime.activityTimeoutSeconds,
     maxMessagesPerSecond: realtime.maxMessagesPerSecond,
+    maxChannelsPerSocket: realtime.maxChannelsPerSocket,
+    subscribeDeadlineMs: realtime.subscribeDeadlineSeconds * 1000,
   };
 
   app.get(
@@ -48,7 +50,9 @@ const realtimeSocketRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (request.params.key !== app.realtime.appKey) return refuse(CloseCode.appDoesNotExist, 'App key not in use');
       const protocol = Number(request.query.protocol ?? PROTOCOL_VERSION);
       if (protocol < 5 || protocol > PROTOCOL_VERSION) return refuse(CloseCode.unsupportedProtocol, 'Unsupported protocol version');
-      new Connection(socket, app.realtime.hub, options).open();
+      // The app sets no trustProxy, so request.ip is the socket's remote address: behind a
+      // reverse proxy every client shares the proxy's address (raise the per-IP cap there).
+      new Connection(socket, app.realtime.hub, options, request.ip).open();
     },
   );
 };

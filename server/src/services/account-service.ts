@@ -58,7 +58,7 @@ export async function changePassword(context: ServiceContext, input: Static<type
     await deleteOtherAccessTokens(trx, userId, session.tokenId);
     await deleteUnusedPasswordResetTokens(trx, userId);
     changes.record({ entity: 'user', entityId: userId, action: 'password.change', after: { password_changed: true } });
-    changes.announce({ name: 'user.updated', payload: { userId, signedOut: true } });
+    changes.announce({ name: 'user.updated', payload: { userId, signedOut: true, keptTokenId: session.tokenId } });
   });
 }
 

@@ -6,8 +6,13 @@ import type { NotificationItem } from '@portal/contracts/schemas';
  * to the `users.{id}` and `roles.{id}` channels (src/realtime/forward-events.ts) (PRODUCT.md, "Real-time").
  */
 export interface PortalEvents {
-  /** The user's name, e-mail, role, status or company approval changed. */
-  'user.updated': { userId: number; signedOut: boolean };
+  /**
+   * The user's name, e-mail, role, status or company approval changed. `signedOut`: the user's
+   * tokens were deleted, all but `keptTokenId` when set (their own password change).
+   */
+  'user.updated': { userId: number; signedOut: boolean; keptTokenId?: number };
+  /** An access token ended (logout): the sockets it authorized close. */
+  'session.ended': { tokenId: number };
   /** The role's name, its menu or its flags changed (also when a menu item it holds changed). */
   'role.updated': { roleId: number };
   'role.deleted': { roleId: number };

@@ -73,7 +73,10 @@ export async function login(context: ServiceContext, input: LoginBody): Promise<
 
 /** The token the caller presented stops working. */
 export async function logout(context: ServiceContext): Promise<void> {
-  await deleteAccessToken(context.db, signedIn(context).tokenId);
+  const { tokenId } = signedIn(context);
+  await deleteAccessToken(context.db, tokenId);
+  // The sockets this token authorized close too (on every instance).
+  context.events.emit({ name: 'session.ended', payload: { tokenId } });
 }
 
 /** What `user/me` answers: the caller's user and menu, as login gives them, with the token presented. */

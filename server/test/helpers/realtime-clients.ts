@@ -53,6 +53,31 @@ export function nextEvent<T = unknown>(channel: Channel, event: string): Promise
   return new Promise((resolve) => channel.bind(event, (data: T) => resolve(data)));
 }
 
+/**
+ * What Echo does before a private subscription: the auth endpoint signs the channel for the
+ * socket with the bearer token (and so ties the socket to that session).
+ */
+export async function authorizeChannel(app: FastifyInstance, token: string, socketId: string, channel: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/broadcasting/auth',
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ socket_id: socketId, channel_name: channel }).toString(),
+  });
+  if (response.statusCode !== 200) throw new Error(`broadcasting/auth answered ${response.statusCode}`);
+  return (response.json() as { auth: string }).auth;
+}
+
+/** A bare socket subscribed to each channel through the auth endpoint of `authApp`, as Echo would. */
+export async function joinWithToken(authApp: FastifyInstance, socket: RawSocket, token: string, channels: string[]): Promise<void> {
+  const socketId = await socket.socketId();
+  for (const channel of channels) {
+    socket.send('pusher:subscribe', { channel, auth: await authorizeChannel(authApp, token, socketId, channel) });
+    const answer = await socket.next('pusher_internal:subscription_succeeded');
+    if (answer.channel !== channel) throw new Error(`Subscribed to ${answer.channel}, not ${channel}`);
+  }
+}
+
 export interface WireFrame {
   event: string;
   channel?: string;
@@ -67,8 +92,9 @@ export class RawSocket {
   private waiters: Array<{ match: (frame: WireFrame) => boolean; resolve: (frame: WireFrame) => void }> = [];
   readonly ws: WebSocket;
 
-  constructor(url: string, headers: Record<string, string> = {}) {
-    this.ws = new WebSocket(url, { headers });
+  /** `localAddress`: the client's own address (any 127.x.y.z on loopback), to act as another host. */
+  constructor(url: string, headers: Record<string, string> = {}, options: { localAddress?: string } = {}) {
+    this.ws = new WebSocket(url, { headers, ...options });
     this.opened = new Promise((resolve, reject) => {
       this.ws.once('open', () => resolve());
       this.ws.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
@@ -113,7 +139,11 @@ export class RawSocket {
     this.ws.send(JSON.stringify({ event, data, ...(channel && { channel }) }));
   }
 
-  async socketId(): Promise<string> {
-    return String((await this.next('pusher:connection_established')).data.socket_id);
+  private handshake: Promise<string> | undefined;
+
+  /** The socket id of the handshake (awaited once, remembered). */
+  socketId(): Promise<string> {
+    this.handshake ??= this.next('pusher:connection_established').then((frame) => String(frame.data.socket_id));
+    return this.handshake;
   }
 }

@@ -1,5 +1,6 @@
 import Pusher from 'pusher';
 import type { Broadcaster } from '../broadcaster.ts';
+import type { RealtimeControl } from '../control.ts';
 
 /** The hosted Pusher service, through its official server SDK; browsers connect to it directly. */
 export class PusherBroadcaster implements Broadcaster {
@@ -15,6 +16,9 @@ export class PusherBroadcaster implements Broadcaster {
   async publish(channel: string, event: string, payload: unknown): Promise<void> {
     await this.client.trigger(channel, event, payload);
   }
+
+  /** Pusher's cloud holds the sockets; ending them there would need its user authentication. */
+  async control(_message: RealtimeControl): Promise<void> {}
 
   async close(): Promise<void> {}
 }

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Broadcaster } from '../broadcaster.ts';
+import type { RealtimeControl } from '../control.ts';
 import type { RealtimeHub } from '../hub.ts';
 
-interface Envelope {
-  origin: string;
-  channel: string;
-  event: string;
-  payload: unknown;
-}
+type Envelope = { origin: string } & (
+  | { channel: string; event: string; payload: unknown }
+  /** Sessions and subscriptions (control.ts), on the same topic so they keep their order with events. */
+  | { control: RealtimeControl }
+);
 
 /**
  * Several instances behind a load balancer act as one (soketi's Redis adapter): each delivers
@@ -49,6 +49,12 @@ export class RedisBroadcaster implements Broadcaster {
     await this.publisher.publish(this.topic, JSON.stringify(envelope));
   }
 
+  async control(message: RealtimeControl): Promise<void> {
+    this.hub.apply(message);
+    const envelope: Envelope = { origin: this.origin, control: message };
+    await this.publisher.publish(this.topic, JSON.stringify(envelope));
+  }
+
   async close(): Promise<void> {
     await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
   }
@@ -58,7 +64,8 @@ export class RedisBroadcaster implements Broadcaster {
     try {
       const envelope = JSON.parse(text) as Envelope;
       if (envelope.origin === this.origin) return;
-      this.hub.deliver(envelope.channel, envelope.event, envelope.payload);
+      if ('control' in envelope) this.hub.apply(envelope.control);
+      else this.hub.deliver(envelope.channel, envelope.event, envelope.payload);
     } catch (err) {
       this.log.warn({ err }, 'Unreadable real-time message on Redis');
     }

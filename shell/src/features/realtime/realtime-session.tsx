@@ -33,6 +33,11 @@ function useChannel(prefix: 'users' | 'roles', id: number | undefined) {
         store.dispatch(realtimeEventReceived({ channel, event: event.replace(/^\./, ''), payload }));
       });
       leave = () => echo.leave(channel);
+      // The server closes for good (4009, no reconnection) a socket whose session ended or that
+      // held no channel for a while after sign-out: the next session opens it again, and pusher-js
+      // then subscribes to every channel it holds.
+      const { pusher } = echo.connector;
+      if (pusher.connection.state === 'disconnected' || pusher.connection.state === 'failed') pusher.connect();
     });
     return () => {
       cancelled = true;

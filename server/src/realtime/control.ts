@@ -1,0 +1,15 @@
+/**
+ * What the instances tell each other about sockets, beside channel events: sent through the
+ * broadcaster (the redis driver fans it out to every instance) and applied by each hub to its
+ * own sockets.
+ * - `bind`: socket `socketId` was given a channel signature for access token `tokenId` of user
+ *   `userId` (the broadcasting auth endpoint may run on another instance than the socket);
+ * - `user`: user `userId` changed. `signedOut`: the user's sockets are closed (4009), except
+ *   those bound to `keepTokenId` (the session that changed its own password); otherwise the
+ *   sockets drop every `private-roles.{id}` but `roleId`'s;
+ * - `session`: access token `tokenId` ended (logout); the sockets bound to it are closed (4009).
+ */
+export type RealtimeControl =
+  | { type: 'bind'; socketId: string; tokenId: number; userId: number }
+  | { type: 'user'; userId: number; roleId: number | null; signedOut: boolean; keepTokenId?: number }
+  | { type: 'session'; tokenId: number };

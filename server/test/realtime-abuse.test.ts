@@ -1,0 +1,101 @@
+import { portOf, RawSocket } from './helpers/realtime-clients.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+
+/**
+ * Issue 13, gap 6: sockets that take a place without using it. Written as the attack: idle
+ * sockets held open, one socket hoarding channels, one host opening sockets until the
+ * instance is full.
+ */
+describe('real-time limits on idle and hoarding sockets', () => {
+  let testApp: TestApp;
+  let port: number;
+  const sockets: RawSocket[] = [];
+  const raw = (localAddress?: string) => {
+    const socket = new RawSocket(RawSocket.url(port), {}, localAddress ? { localAddress } : {});
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    testApp = await startTestApp({
+      env: {
+        REALTIME_SUBSCRIBE_DEADLINE_SECONDS: '1',
+        REALTIME_MAX_CHANNELS_PER_SOCKET: '20',
+        REALTIME_MAX_SOCKETS_PER_IP: '3',
+        REALTIME_MAX_CONNECTIONS: '10',
+        // 21 subscriptions in a row are not a flood here.
+        REALTIME_MAX_MESSAGES_PER_SECOND: '100',
+      },
+    });
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    port = portOf(testApp.app);
+  });
+
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.ws.terminate();
+    while (testApp.app.realtime.hub.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('closes a socket that never subscribes once the deadline passes (4009), and keeps one that did', async () => {
+    const idle = raw();
+    const busy = raw();
+    await idle.socketId();
+    await busy.socketId();
+    busy.send('pusher:subscribe', { channel: 'avisos' });
+    await busy.next('pusher_internal:subscription_succeeded');
+
+    expect((await idle.next('pusher:error')).data.code).toBe(4009);
+    expect((await idle.closed).code).toBe(4009);
+    // Past the deadline, the subscribed one is still there.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(busy.ws.readyState).toBe(busy.ws.OPEN);
+  });
+
+  it('closes a socket that left its last channel and joined none within the deadline', async () => {
+    const socket = raw();
+    await socket.socketId();
+    socket.send('pusher:subscribe', { channel: 'avisos' });
+    await socket.next('pusher_internal:subscription_succeeded');
+    socket.send('pusher:unsubscribe', { channel: 'avisos' });
+    expect((await socket.closed).code).toBe(4009);
+  });
+
+  it('refuses the 21st channel of one socket with pusher:error and keeps the first 20', async () => {
+    const socket = raw();
+    await socket.socketId();
+    for (let n = 1; n <= 20; n += 1) {
+      socket.send('pusher:subscribe', { channel: `canal-${n}` });
+      expect((await socket.next('pusher_internal:subscription_succeeded')).channel).toBe(`canal-${n}`);
+    }
+    socket.send('pusher:subscribe', { channel: 'canal-21' });
+    expect((await socket.next('pusher:error')).data.message).toMatch(/Too many channels/);
+    expect(await socket.next('pusher:subscription_error')).toMatchObject({ channel: 'canal-21', data: { status: 403 } });
+    expect(socket.ws.readyState).toBe(socket.ws.OPEN);
+    // The refused one was not joined: a delivery to it reaches nobody.
+    expect(testApp.app.realtime.hub.deliver('canal-21', 'prueba', {})).toBe(0);
+    expect(testApp.app.realtime.hub.deliver('canal-20', 'prueba', {})).toBe(1);
+  });
+
+  it('refuses one address’s socket over its cap (4100) while another address still connects', async () => {
+    const own = [raw(), raw(), raw()];
+    await Promise.all(own.map((socket) => socket.socketId()));
+    const extra = raw();
+    expect((await extra.next('pusher:error')).data).toEqual({ code: 4100, message: 'Too many connections from this address' });
+    expect((await extra.closed).code).toBe(4100);
+
+    // Another host (127.0.0.2 on the loopback) is not locked out by the first one.
+    const neighbour = raw('127.0.0.2');
+    await neighbour.socketId();
+    expect(neighbour.ws.readyState).toBe(neighbour.ws.OPEN);
+
+    // A place freed is a place again.
+    own[0]!.ws.close();
+    await own[0]!.closed;
+    while (testApp.app.realtime.hub.size > 3) await new Promise((resolve) => setTimeout(resolve, 10));
+    await raw().socketId();
+  });
+});

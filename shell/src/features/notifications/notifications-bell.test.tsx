@@ -66,4 +66,29 @@ describe('NotificationsBell', () => {
     await act(async () => {});
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('keeps a notification that arrives while the list is still on its way (the list is read again)', async () => {
+    // The first answer was computed before the notification existed: it is released only once the notification has arrived.
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    server.use(
+      http.get(`${testApi}/notifications`, async () => {
+        calls += 1;
+        if (calls === 1) {
+          await answered;
+          return HttpResponse.json({ message: 'OK', data: { items: [], unread: 0 } });
+        }
+        return HttpResponse.json({ message: 'OK', data: { items: [{ ...stored, id: 3, text: 'Empresa aprobada.' }], unread: 1 } });
+      }),
+    );
+    const { bundle } = renderBell();
+    await waitFor(() => expect(calls).toBe(1));
+    act(() => {
+      bundle.store.dispatch(notificationReceived(7, { ...stored, id: 3, text: 'Empresa aprobada.' }));
+    });
+    release();
+    expect(await screen.findByRole('button', { name: 'Notificaciones: 1 notificación nueva' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
 });

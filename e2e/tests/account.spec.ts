@@ -90,7 +90,10 @@ test('changing the password in "Mi cuenta" signs the other browser out live and 
     await signIn(page, student.email, student.password);
     await waitForLiveChannels(events);
     await page.getByRole('button', { name: /Menú de usuario/ }).click();
-    await page.getByRole('menuitem', { name: 'Mi cuenta' }).click();
+    const accountItem = page.getByRole('menuitem', { name: 'Mi cuenta' });
+    // A menu still sliding in lets a click through to nothing.
+    await expect(page.locator('.ant-dropdown').filter({ has: accountItem })).not.toHaveClass(/-(enter|appear)/);
+    await accountItem.click();
     await expect(page).toHaveURL('/account');
     await expect(page.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible();
 

@@ -1,5 +1,4 @@
-import { portOf, RawSocket } from './helpers/realtime-clients.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { listeningRealtimeApp } from './helpers/realtime-clients.ts';
 
 /**
  * Issue 13, gap 6: sockets that take a place without using it. Written as the attack: idle
@@ -7,37 +6,13 @@ import { startTestApp, type TestApp } from './helpers/test-app.ts';
  * instance is full.
  */
 describe('real-time limits on idle and hoarding sockets', () => {
-  let testApp: TestApp;
-  let port: number;
-  const sockets: RawSocket[] = [];
-  const raw = (localAddress?: string) => {
-    const socket = new RawSocket(RawSocket.url(port), {}, localAddress ? { localAddress } : {});
-    sockets.push(socket);
-    return socket;
-  };
-
-  beforeAll(async () => {
-    testApp = await startTestApp({
-      env: {
-        REALTIME_SUBSCRIBE_DEADLINE_SECONDS: '1',
-        REALTIME_MAX_CHANNELS_PER_SOCKET: '20',
-        REALTIME_MAX_SOCKETS_PER_IP: '3',
-        REALTIME_MAX_CONNECTIONS: '10',
-        // 21 subscriptions in a row are not a flood here.
-        REALTIME_MAX_MESSAGES_PER_SECOND: '100',
-      },
-    });
-    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    port = portOf(testApp.app);
-  });
-
-  afterEach(async () => {
-    for (const socket of sockets.splice(0)) socket.ws.terminate();
-    while (testApp.app.realtime.hub.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
+  const { app, raw } = listeningRealtimeApp({
+    REALTIME_SUBSCRIBE_DEADLINE_SECONDS: '1',
+    REALTIME_MAX_CHANNELS_PER_SOCKET: '20',
+    REALTIME_MAX_SOCKETS_PER_IP: '3',
+    REALTIME_MAX_CONNECTIONS: '10',
+    // 21 subscriptions in a row are not a flood here.
+    REALTIME_MAX_MESSAGES_PER_SECOND: '100',
   });
 
   it('closes a socket that never subscribes once the deadline passes (4009), and keeps one that did', async () => {
@@ -76,8 +51,8 @@ describe('real-time limits on idle and hoarding sockets', () => {
     expect(await socket.next('pusher:subscription_error')).toMatchObject({ channel: 'canal-21', data: { status: 403 } });
     expect(socket.ws.readyState).toBe(socket.ws.OPEN);
     // The refused one was not joined: a delivery to it reaches nobody.
-    expect(testApp.app.realtime.hub.deliver('canal-21', 'prueba', {})).toBe(0);
-    expect(testApp.app.realtime.hub.deliver('canal-20', 'prueba', {})).toBe(1);
+    expect(app().realtime.hub.deliver('canal-21', 'prueba', {})).toBe(0);
+    expect(app().realtime.hub.deliver('canal-20', 'prueba', {})).toBe(1);
   });
 
   it('refuses one address’s socket over its cap (4100) while another address still connects', async () => {
@@ -95,7 +70,7 @@ describe('real-time limits on idle and hoarding sockets', () => {
     // A place freed is a place again.
     own[0]!.ws.close();
     await own[0]!.closed;
-    while (testApp.app.realtime.hub.size > 3) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (app().realtime.hub.size > 3) await new Promise((resolve) => setTimeout(resolve, 10));
     await raw().socketId();
   });
 });

@@ -1,43 +1,18 @@
 import { ROLE_IDS } from '@portal/contracts';
 import { signChannel } from '../src/realtime/signature.ts';
 import { createAccount } from './helpers/accounts.ts';
-import { portOf, RawSocket } from './helpers/realtime-clients.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { listeningRealtimeApp, type RawSocket } from './helpers/realtime-clients.ts';
 
 /** Limits, heartbeat and shutdown, on an app with tight settings. */
 describe('real-time limits', () => {
-  let testApp: TestApp;
-  let port: number;
-  const sockets: RawSocket[] = [];
-  const raw = () => {
-    const socket = new RawSocket(RawSocket.url(port));
-    sockets.push(socket);
-    return socket;
-  };
-
-  beforeAll(async () => {
-    testApp = await startTestApp({
-      env: {
-        REALTIME_ACTIVITY_TIMEOUT: '1',
-        REALTIME_PONG_TIMEOUT: '1',
-        REALTIME_MAX_MESSAGE_BYTES: '512',
-        REALTIME_MAX_MESSAGES_PER_SECOND: '5',
-        REALTIME_MAX_CONNECTIONS_PER_USER: '1',
-        REALTIME_MAX_CONNECTIONS: '6',
-      },
-    });
-    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    port = portOf(testApp.app);
-  });
-
   // Each test starts with no socket left on the server, so the capacity counts are its own.
-  afterEach(async () => {
-    for (const socket of sockets.splice(0)) socket.ws.terminate();
-    while (testApp.app.realtime.hub.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
+  const { app, raw } = listeningRealtimeApp({
+    REALTIME_ACTIVITY_TIMEOUT: '1',
+    REALTIME_PONG_TIMEOUT: '1',
+    REALTIME_MAX_MESSAGE_BYTES: '512',
+    REALTIME_MAX_MESSAGES_PER_SECOND: '5',
+    REALTIME_MAX_CONNECTIONS_PER_USER: '1',
+    REALTIME_MAX_CONNECTIONS: '6',
   });
 
   it('tells the client the activity timeout, pings a silent one, and closes it with 4201 when no pong comes', async () => {
@@ -72,11 +47,11 @@ describe('real-time limits', () => {
   });
 
   it('caps the sockets one user holds (4100)', async () => {
-    const user = await createAccount(testApp.app, { role: ROLE_IDS.student });
+    const user = await createAccount(app(), { role: ROLE_IDS.student });
     const channel = `private-users.${user.id}`;
     const subscribe = async (socket: RawSocket) => {
       const socketId = await socket.socketId();
-      socket.send('pusher:subscribe', { channel, auth: signChannel('portal-key', testApp.app.realtime.appSecret, socketId, channel) });
+      socket.send('pusher:subscribe', { channel, auth: signChannel('portal-key', app().realtime.appSecret, socketId, channel) });
     };
     const first = raw();
     await subscribe(first);
@@ -105,7 +80,7 @@ describe('real-time limits', () => {
   it('closes every socket with 4200 when the server shuts down', async () => {
     const socket = raw();
     await socket.socketId();
-    const closing = testApp.app.close();
+    const closing = app().close();
     expect((await socket.closed).code).toBe(4200);
     await closing;
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as PusherModule from 'pusher-js';
 import type { Channel } from 'pusher-js';
 import WebSocket from 'ws';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 // pusher-js is CommonJS whose types re-export an ES default export: under NodeNext the types
 // see one `default` more than the run time has.
@@ -146,4 +147,39 @@ export class RawSocket {
     this.handshake ??= this.next('pusher:connection_established').then((frame) => String(frame.data.socket_id));
     return this.handshake;
   }
+}
+
+/**
+ * An app with `env`, listening on a free port, for tests that open raw sockets: `raw()` opens one
+ * (from `localAddress` when given) and keeps it; after each test every socket is ended and the
+ * test waits until the server has let go of them all, so each test's capacity counts are its own.
+ */
+export function listeningRealtimeApp(env: Record<string, string>) {
+  let testApp: TestApp;
+  let port: number;
+  const sockets: RawSocket[] = [];
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ env });
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    port = portOf(testApp.app);
+  });
+
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.ws.terminate();
+    while (testApp.app.realtime.hub.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  return {
+    app: () => testApp.app,
+    raw: (localAddress?: string) => {
+      const socket = new RawSocket(RawSocket.url(port), {}, localAddress ? { localAddress } : {});
+      sockets.push(socket);
+      return socket;
+    },
+  };
 }

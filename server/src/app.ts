@@ -62,6 +62,9 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     schemaController: { compilersFactory: { buildValidator: typedBodies } },
     // Errors raised before routing (a malformed URL) get the same JSON shape as the rest.
     frameworkErrors: sendError,
+    // request.ip / request.protocol from X-Forwarded-* only when sent by a proxy named in TRUST_PROXY.
+    // A hop count is documented by Fastify (proxy-addr) but missing from its types.
+    trustProxy: config.trustProxy as boolean | string,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import Value from 'typebox/value';
@@ -112,9 +113,27 @@ export const ConfigSchema = Type.Object({
     hours: Type.Integer({ minimum: 1, maximum: 8760, default: 12 }),
     rememberDays: Type.Integer({ minimum: 1, maximum: 365, default: 30 }),
   }),
+  /**
+   * Which clients' addresses to believe in X-Forwarded-For / X-Forwarded-Proto (TRUST_PROXY):
+   * false (the socket's address is the client's), the number of proxies in front, or the
+   * proxies' addresses/CIDRs. Throttles, socket caps and the cookies' Secure flag follow it.
+   */
+  trustProxy: Type.Union([Type.Literal(false), Type.Integer({ minimum: 1, maximum: 10 }), Type.String({ minLength: 1 })], {
+    default: false,
+  }),
+  /**
+   * Where attempt counters live (THROTTLE_STORE): memory (one instance) or redis (REDIS_URL,
+   * shared by every instance). Defaults to redis with REALTIME_DRIVER=redis.
+   */
+  throttleStore: Type.Union([Type.Literal('memory'), Type.Literal('redis')], { default: 'memory' }),
   /** Attempts allowed per window; tests lower or raise them. */
   throttle: Type.Object({
+    /** Sign-ins of one e-mail from one address. */
     login: Limit(5, 60),
+    /** Failed sign-ins from one address, whatever the e-mail (password spraying); a campus NAT must fit. */
+    loginPerIp: Limit(100, 900),
+    /** Failed sign-ins of one account, from any address. */
+    loginPerAccount: Limit(20, 900),
     signup: Limit(10, 3600),
     validation: Limit(30, 60),
     resend: Limit(3, 600),
@@ -122,6 +141,14 @@ export const ConfigSchema = Type.Object({
     forgot: Limit(3, 600),
     /** Wrong current passwords of one account (PUT user/password). */
     passwordChange: Limit(5, 60),
+    /** Reset attempts (links tried) from one address. */
+    reset: Limit(10, 600),
+  }),
+  /** The bound on password hashing (argon2id: a thread and 19 MiB each); beyond it, 503. */
+  passwordHashing: Type.Object({
+    maxConcurrent: Type.Integer({ minimum: 1, maximum: 64, default: 2 }),
+    maxQueued: Type.Integer({ minimum: 0, maximum: 10_000, default: 64 }),
+    maxWaitSeconds: Type.Integer({ minimum: 1, maximum: 60, default: 5 }),
   }),
   /** Background jobs; every instance runs them, each job's work is done once (see its service). */
   jobs: Type.Object({
@@ -181,6 +208,19 @@ function realtimeEnv(env: Env) {
 }
 
 /**
+ * TRUST_PROXY: unset/false/0 trusts no header; a number is how many proxies stand in front;
+ * anything else lists the proxies' addresses or CIDRs. `true` (believe any sender) is refused:
+ * a client could then claim any address and dodge every per-address limit.
+ */
+function trustProxyEnv(value: string | undefined): string | number | false | undefined {
+  if (value === undefined || value === 'false' || value === '0') return undefined;
+  if (value === 'true') {
+    throw new Error('Invalid configuration: TRUST_PROXY=true would believe any client; give the number of proxies or their addresses');
+  }
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
  * Reads the configuration from environment variables. `repoRoot` anchors the
  * defaults that are paths (the SQLite file and the built front ends).
  */
@@ -205,7 +245,16 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     enableTestRoutes: read(env, 'ENABLE_TEST_ROUTES') === '1',
     tokenIdleSeconds: {},
     sessionMaxAge: { hours: read(env, 'SESSION_MAX_HOURS'), rememberDays: read(env, 'SESSION_REMEMBER_DAYS') },
-    throttle: {},
+    trustProxy: trustProxyEnv(read(env, 'TRUST_PROXY')),
+    throttleStore: read(env, 'THROTTLE_STORE') ?? (read(env, 'REALTIME_DRIVER') === 'redis' ? 'redis' : undefined),
+    throttle: {
+      loginPerIp: { max: read(env, 'LOGIN_MAX_FAILURES_PER_IP') },
+    },
+    passwordHashing: {
+      maxConcurrent: read(env, 'PASSWORD_HASH_CONCURRENCY') ?? Math.max(1, os.availableParallelism()),
+      maxQueued: read(env, 'PASSWORD_HASH_QUEUE'),
+      maxWaitSeconds: read(env, 'PASSWORD_HASH_MAX_WAIT_SECONDS'),
+    },
     jobs: { offerExpirySeconds: read(env, 'OFFER_EXPIRY_INTERVAL_SECONDS') },
     remotes: {
       cv: read(env, 'REMOTE_CV_URL'),

@@ -1,23 +1,42 @@
-import { Throttle } from '../src/auth/throttle.ts';
+import { MemoryThrottleStore, Throttle } from '../src/auth/throttle.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
 import { TEST_PASSWORD, createAccount, type TestAccount, uniqueCedula, uniqueEmail } from './helpers/accounts.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe('Throttle', () => {
-  it('counts attempts per key in a fixed window and tells how long to wait', () => {
+  it('counts attempts per key in a fixed window, before the work, and tells how long to wait', async () => {
     let now = 0;
-    const throttle = new Throttle(() => now);
+    const throttle = new Throttle(new MemoryThrottleStore(() => now));
     const limit = { max: 2, windowSeconds: 60 };
 
-    expect(throttle.consume('a', limit)).toBe(0);
-    expect(throttle.consume('a', limit)).toBe(0);
-    expect(throttle.consume('b', limit)).toBe(0);
+    expect(await throttle.consume(['a', limit])).toBe(0);
+    expect(await throttle.consume(['a', limit])).toBe(0);
+    expect(await throttle.consume(['b', limit])).toBe(0);
     now = 15_500;
-    expect(throttle.consume('a', limit)).toBe(45);
+    expect(await throttle.consume(['a', limit])).toBe(45);
     now = 60_000;
-    expect(throttle.consume('a', limit)).toBe(0);
-    throttle.clear('a');
-    expect(throttle.retryAfter('a', limit)).toBe(0);
+    expect(await throttle.consume(['a', limit])).toBe(0);
+    await throttle.clear('a');
+    expect(await throttle.consume(['a', limit])).toBe(0);
+    expect(await throttle.consume(['a', limit])).toBe(0);
+    // A refunded attempt gives its place back.
+    await throttle.refund('a');
+    expect(await throttle.consume(['a', limit])).toBe(0);
+    expect(await throttle.consume(['a', limit])).toBeGreaterThan(0);
+  });
+
+  it('counts one attempt on several keys at once and answers the longest wait of those over their limit', async () => {
+    let now = 0;
+    const throttle = new Throttle(new MemoryThrottleStore(() => now));
+    const short = { max: 1, windowSeconds: 10 };
+    const long = { max: 1, windowSeconds: 100 };
+
+    expect(await throttle.consume(['x', short], ['y', long])).toBe(0);
+    now = 1_000;
+    expect(await throttle.consume(['x', short], ['y', long])).toBe(99);
+    now = 50_000;
+    // x's window is over, y's is not.
+    expect(await throttle.consume(['x', short], ['y', long])).toBe(50);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HashingBusyError } from '../auth/passwords.ts';
 import { AppError } from '../http/app-error.ts';
 import { toFieldErrors } from '../http/validation-errors.ts';
 import { messages, type ErrorResponse, type ValidationErrorResponse } from '@portal/contracts/schemas';
@@ -17,6 +18,9 @@ const clientErrorMessages: Record<number, string> = {
   429: 'Demasiadas peticiones.',
 };
 
+/** A sign-in or password call while every password-hashing slot and its queue are taken. */
+export const busyMessage = 'El servidor está ocupado en este momento. Vuelva a intentarlo en unos segundos.';
+
 /**
  * Answers an error in Laravel's JSON shape: 422 with field errors for
  * validation, the client error's own status for 4xx, and a bare 500 that
@@ -32,6 +36,12 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
       ...(fields && { errors: fields }),
       ...(code && { code }),
     });
+  }
+
+  if (error instanceof HashingBusyError) {
+    request.log.warn({ status: 503 }, 'Password hashing saturated: request refused');
+    const body: ErrorResponse = { message: busyMessage };
+    return reply.code(503).header('retry-after', '5').send(body);
   }
 
   if (error.validation) {

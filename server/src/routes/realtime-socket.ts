@@ -50,8 +50,8 @@ const realtimeSocketRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (request.params.key !== app.realtime.appKey) return refuse(CloseCode.appDoesNotExist, 'App key not in use');
       const protocol = Number(request.query.protocol ?? PROTOCOL_VERSION);
       if (protocol < 5 || protocol > PROTOCOL_VERSION) return refuse(CloseCode.unsupportedProtocol, 'Unsupported protocol version');
-      // The app sets no trustProxy, so request.ip is the socket's remote address: behind a
-      // reverse proxy every client shares the proxy's address (raise the per-IP cap there).
+      // request.ip is the socket's remote address, or the client's as told by a proxy named in
+      // TRUST_PROXY; an untrusted X-Forwarded-For is ignored.
       new Connection(socket, app.realtime.hub, options, request.ip).open();
     },
   );

@@ -1,7 +1,6 @@
 import { validationMessages } from '@portal/contracts';
 import type { PasswordChangeBody, PasswordResetBody } from '@portal/contracts/schemas';
 import type { Static } from 'typebox';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { randomSecret, sha256Hex } from '../auth/secrets.ts';
 import { deleteOtherAccessTokens, deleteUserAccessTokens } from '../db/repositories/access-tokens.ts';
 import {
@@ -13,7 +12,7 @@ import {
 import { findPasswordHash, findUserByEmail, normalizeEmail, updateUser } from '../db/repositories/users.ts';
 import type { UserUpdate } from '../db/types.ts';
 import { fieldError } from '../http/app-error.ts';
-import { consumeOrThrow, throttledError } from '../http/throttled.ts';
+import { consumeOrThrow } from '../http/throttled.ts';
 import { isoIn, isoNow } from '../lib/time.ts';
 import { passwordResetLink, passwordResetMail } from '../mail/templates.ts';
 import { applyChange } from './changes.ts';
@@ -43,16 +42,14 @@ export async function changePassword(context: ServiceContext, input: Static<type
 
   // Wrong current passwords are counted per account: a stolen session cannot guess it at will.
   const key = `password-change:${userId}`;
-  const wait = context.throttle.retryAfter(key, context.limits.passwordChange);
-  if (wait > 0) throw throttledError(wait);
+  await consumeOrThrow(context.throttle, [key, context.limits.passwordChange]);
   const currentHash = await findPasswordHash(context.db, userId);
-  if (currentHash === undefined || !(await verifyPassword(currentHash, input.current_password))) {
-    context.throttle.hit(key, context.limits.passwordChange);
+  if (currentHash === undefined || !(await context.passwords.verify(currentHash, input.current_password))) {
     throw fieldError('current_password', accountMessages.wrongPassword);
   }
-  context.throttle.clear(key);
+  await context.throttle.clear(key);
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await context.passwords.hash(input.password);
   await applyChange(context, async (trx, changes) => {
     await updateUser(trx, userId, { password_hash: passwordHash, updated_at: isoNow() });
     await deleteOtherAccessTokens(trx, userId, session.tokenId);
@@ -67,7 +64,7 @@ export async function changePassword(context: ServiceContext, input: Static<type
  * same whether or not the e-mail has an account, so it reveals nothing.
  */
 export async function requestPasswordReset(context: ServiceContext, email: string): Promise<void> {
-  consumeOrThrow(context.throttle, `forgot:${normalizeEmail(email)}|${context.ip}`, context.limits.forgot);
+  await consumeOrThrow(context.throttle, [`forgot:${normalizeEmail(email)}|${context.ip}`, context.limits.forgot]);
   const account = await findUserByEmail(context.db, email);
   if (!account || account.status !== 'activo') return;
   const secret = randomSecret();
@@ -87,12 +84,13 @@ export async function requestPasswordReset(context: ServiceContext, email: strin
 
 /** Sets the password from a reset link: the link is spent and every session of the user ends. */
 export async function resetPassword(context: ServiceContext, input: Static<typeof PasswordResetBody>): Promise<void> {
+  await consumeOrThrow(context.throttle, [`reset:${context.ip}`, context.limits.reset]);
   const token = await findPasswordResetToken(context.db, sha256Hex(input.hash));
   if (!token || token.status !== 'activo') throw fieldError('hash', accountMessages.resetUnknown);
   if (token.used_at !== null) throw fieldError('hash', accountMessages.resetUsed);
   if (token.expires_at <= isoNow()) throw fieldError('hash', accountMessages.resetExpired);
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await context.passwords.hash(input.password);
   await applyChange(context, async (trx, changes) => {
     const now = isoNow();
     // Two requests with the same link: only the one that marks it used goes on.

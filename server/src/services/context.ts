@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IdleLifetimes, Session } from '../auth/access-tokens.ts';
+import type { PasswordHasher } from '../auth/passwords.ts';
 import type { Throttle } from '../auth/throttle.ts';
 import type { Config } from '../config.ts';
 import type { Photos } from '../photos/photos.ts';
@@ -17,7 +18,9 @@ export interface ServiceContext extends ChangeContext {
   lifetimes: IdleLifetimes;
   throttle: Throttle;
   limits: Config['throttle'];
-  /** The caller's address, for throttling. */
+  /** Password hashes and checks, bounded (a 503 when the server is saturated). */
+  passwords: PasswordHasher;
+  /** The caller's address, for throttling (behind trusted proxies, the client's: config.trustProxy). */
   ip: string;
   /** Where CV photos are kept and how their links are signed. */
   photos: Photos;
@@ -34,6 +37,7 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest): S
     lifetimes: app.config.tokenIdleSeconds,
     throttle: app.throttle,
     limits: app.config.throttle,
+    passwords: app.passwords,
     ip: request.ip,
     photos: app.photos,
   };

@@ -1,7 +1,6 @@
 import type { LoginBody, MenuItem, SessionData, SessionView } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
 import { issueAccessToken } from '../auth/access-tokens.ts';
-import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { deleteAccessToken } from '../db/repositories/access-tokens.ts';
 import { listMenus } from '../db/repositories/menus.ts';
 import { roleMenuRows } from '../db/repositories/permissions.ts';
@@ -9,7 +8,7 @@ import { findCredentialsByEmail, normalizeEmail } from '../db/repositories/users
 import type { Database } from '../db/types.ts';
 import { buildMenuTree, type MenuWithFlags } from '../domain/menu-tree.ts';
 import { AppError, fieldError } from '../http/app-error.ts';
-import { throttledError } from '../http/throttled.ts';
+import { consumeOrThrow } from '../http/throttled.ts';
 import { type ServiceContext, signedIn } from './context.ts';
 
 export const loginMessages = {
@@ -50,19 +49,24 @@ export async function sessionView(
 /**
  * Unknown e-mail and wrong password get the same answer, after the same work. Whether the
  * account is unverified or disabled is told only to someone who knows its password.
+ *
+ * The attempt is counted before the password is checked, on three counters: this e-mail from
+ * this address, this address whatever the e-mail (spraying one password over many accounts),
+ * and this e-mail from any address. A success forgets the e-mail's failures and gives the
+ * address its attempt back, so only failures add up.
  */
 export async function login(context: ServiceContext, input: LoginBody): Promise<SessionView & { token: string }> {
-  const key = `login:${normalizeEmail(input.email)}|${context.ip}`;
-  const wait = context.throttle.retryAfter(key, context.limits.login);
-  if (wait > 0) throw throttledError(wait);
+  const email = normalizeEmail(input.email);
+  const keys = { pair: `login:${email}|${context.ip}`, ip: `login-ip:${context.ip}`, account: `login-account:${email}` };
+  const { limits, throttle, passwords } = context;
+  await consumeOrThrow(throttle, [keys.pair, limits.login], [keys.ip, limits.loginPerIp], [keys.account, limits.loginPerAccount]);
 
   const account = await findCredentialsByEmail(context.db, input.email);
-  const valid = account ? await verifyPassword(account.password_hash, input.password) : await verifyAgainstDummy(input.password);
-  if (!account || !valid) {
-    context.throttle.hit(key, context.limits.login);
-    throw fieldError('email', loginMessages.failed);
-  }
-  context.throttle.clear(key);
+  const valid = account
+    ? await passwords.verify(account.password_hash, input.password)
+    : await passwords.verifyAgainstDummy(input.password);
+  if (!account || !valid) throw fieldError('email', loginMessages.failed);
+  await Promise.all([throttle.clear(keys.pair), throttle.clear(keys.account), throttle.refund(keys.ip)]);
 
   if (account.email_verified_at === null) throw new AppError(403, loginMessages.unverified, { code: 'email_unverified' });
   if (account.status !== 'activo') throw new AppError(403, loginMessages.disabled, { code: 'account_disabled' });

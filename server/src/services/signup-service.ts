@@ -1,6 +1,5 @@
 import type { CompanySignupBody, StudentSignupBody } from '@portal/contracts/schemas';
 import type { Static } from 'typebox';
-import { hashPassword } from '../auth/passwords.ts';
 import { sha256Hex } from '../auth/secrets.ts';
 import { isActiveCatalogCode } from '../db/repositories/catalogs.ts';
 import { insertCompanyProfile, rucTaken } from '../db/repositories/company-profiles.ts';
@@ -54,7 +53,7 @@ async function checkAvailableDocument(context: ServiceContext, check: DocumentCh
 }
 
 export async function validateDni(context: ServiceContext, dni: string): Promise<{ dni: string; tipo: DocumentType; disponible: boolean }> {
-  consumeOrThrow(context.throttle, `validation:${context.ip}`, context.limits.validation);
+  await consumeOrThrow(context.throttle, [`validation:${context.ip}`, context.limits.validation]);
   const check = await checkAvailableDocument(context, checkDocument(dni));
   return { dni: check.value, tipo: check.tipo, disponible: true };
 }
@@ -66,12 +65,12 @@ async function assertEmailFree(context: ServiceContext, email: string): Promise<
 export const duplicateAccount = whenUnique(() => fieldsError({ email: [signupMessages.emailTaken], dni: [signupMessages.dniTaken] }));
 
 export async function signupStudent(context: ServiceContext, input: Static<typeof StudentSignupBody>): Promise<{ email: string }> {
-  consumeOrThrow(context.throttle, `signup:${context.ip}`, context.limits.signup);
+  await consumeOrThrow(context.throttle, [`signup:${context.ip}`, context.limits.signup]);
   const check = await checkAvailableDocument(context, checkStudentDocument(input.dni));
   await assertEmailFree(context, input.email);
 
   const email = normalizeEmail(input.email);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await context.passwords.hash(input.password);
   await applyChange(context, async (trx, changes) => {
     const now = isoNow();
     const user = newAccountRow(
@@ -97,7 +96,7 @@ export async function signupStudent(context: ServiceContext, input: Static<typeo
 export type CompanySignup = Static<typeof CompanySignupBody>;
 
 export async function signupCompany(context: ServiceContext, input: CompanySignup): Promise<{ email: string }> {
-  consumeOrThrow(context.throttle, `signup:${context.ip}`, context.limits.signup);
+  await consumeOrThrow(context.throttle, [`signup:${context.ip}`, context.limits.signup]);
   const ruc = checkRuc(input.ruc);
   if (!ruc.valid) throw fieldError('ruc', ruc.message);
   if ((await findUserIdByDni(context.db, ruc.value)) !== undefined || (await rucTaken(context.db, ruc.value))) {
@@ -111,7 +110,7 @@ export async function signupCompany(context: ServiceContext, input: CompanySignu
   await assertEmailFree(context, input.email);
 
   const email = normalizeEmail(input.email);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await context.passwords.hash(input.password);
   await applyChange(context, async (trx, changes) => {
     const now = isoNow();
     const user = newAccountRow(
@@ -175,7 +174,7 @@ export async function verifyEmail(context: ServiceContext, hash: string): Promis
 
 /** The same answer whether or not the e-mail has an account, so it reveals nothing. */
 export async function resendVerification(context: ServiceContext, email: string): Promise<void> {
-  consumeOrThrow(context.throttle, `resend:${normalizeEmail(email)}|${context.ip}`, context.limits.resend);
+  await consumeOrThrow(context.throttle, [`resend:${normalizeEmail(email)}|${context.ip}`, context.limits.resend]);
   const account = await findUserByEmail(context.db, email);
   if (!account || account.email_verified_at !== null) return;
   await applyChange(context, async (trx, changes) => {

@@ -1,5 +1,4 @@
 import type { NewUserBody, ReviewBody, UserChangesBody, UserView } from '@portal/contracts/schemas';
-import { hashPassword } from '../auth/passwords.ts';
 import { deleteUserAccessTokens } from '../db/repositories/access-tokens.ts';
 import { findCompanyProfile, findCompanyProfiles, setCompanyStatus } from '../db/repositories/company-profiles.ts';
 import { findRole } from '../db/repositories/roles.ts';
@@ -98,7 +97,7 @@ async function checkIdentity(db: Kysely<Database>, input: { email?: string; dni?
 export async function createUser(context: ServiceContext, input: NewUserBody): Promise<UserView> {
   await assertRole(context.db, input.role_id);
   const dni = await checkIdentity(context.db, input);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await context.passwords.hash(input.password);
   const id = await applyChange(context, async (trx, changes) => {
     await assertMayManageAccount(context, trx, {
       userId: null,
@@ -127,7 +126,7 @@ export async function createUser(context: ServiceContext, input: NewUserBody): P
 
 export async function updateUserAsAdmin(context: ServiceContext, id: number, input: UserChangesBody): Promise<UserView> {
   // Hashing is slow: done before the transaction, which should hold its lock briefly.
-  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  const passwordHash = input.password === undefined ? undefined : await context.passwords.hash(input.password);
 
   await applyChange(context, async (trx, changes) => {
     if (input.role_id !== undefined) await lockAdministrators(trx);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HashingBusyError } from '../auth/passwords.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../http/app-error.ts';
 import { toFieldErrors } from '../http/validation-errors.ts';
 import { messages, type ErrorResponse, type ValidationErrorResponse } from '@portal/contracts/schemas';
@@ -20,6 +21,9 @@ const clientErrorMessages: Record<number, string> = {
 
 /** A sign-in or password call while every password-hashing slot and its queue are taken. */
 export const busyMessage = 'El servidor está ocupado en este momento. Vuelva a intentarlo en unos segundos.';
+
+/** Any call while the database cannot be reached (a restart): nothing was done, it can be tried again. */
+export const unavailableMessage = 'El servicio no está disponible en este momento. Vuelva a intentarlo en unos segundos.';
 
 /**
  * Answers an error in Laravel's JSON shape: 422 with field errors for
@@ -41,6 +45,12 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   if (error instanceof HashingBusyError) {
     request.log.warn({ status: 503 }, 'Password hashing saturated: request refused');
     const body: ErrorResponse = { message: busyMessage };
+    return reply.code(503).header('retry-after', '5').send(body);
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error, status: 503 }, 'Database unavailable: request answered 503');
+    const body: ErrorResponse = { message: unavailableMessage };
     return reply.code(503).header('retry-after', '5').send(body);
   }
 

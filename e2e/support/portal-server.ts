@@ -71,7 +71,8 @@ export async function startPortalServer(port: number, env: Record<string, string
     pid: child.pid!,
     sqliteFile,
     stop: async () => {
-      if (child.exitCode === null) {
+      // A server killed by a test (SIGKILL) has a signalCode and no exitCode: it is gone already.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;

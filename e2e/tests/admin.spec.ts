@@ -6,6 +6,7 @@ import { pickOption } from '../support/forms';
 import { newStudent } from '../support/new-student';
 import { e2eSqliteFile, latestVerificationPath } from '../support/outbox';
 import { loginAs, signIn } from '../support/session';
+import { workEntry as workEntryBody } from '../support/write-stream';
 
 /**
  * The administrator's screens end to end, each change seen where it matters: a pending company
@@ -39,17 +40,7 @@ interface MenuView {
 }
 
 /** The student's work entry the `u` flag is about (its card is named by the cargo). */
-const workEntry = {
-  empresa: 'Corporación Favorita C.A.',
-  cargo: 'Pasante de sistemas',
-  area: 'tecnologia',
-  fecha_inicio: '2023-06-01',
-  fecha_fin: '2023-08-31',
-  funciones: 'Soporte a usuarios y mantenimiento de la red.',
-  motivo_salida: 'Fin de la pasantía.',
-  referencia_nombre: 'Jorge Andrés Pazmiño',
-  referencia_telefono: '022987654',
-};
+const workEntry = workEntryBody();
 
 const pendingReason = 'Su empresa está pendiente de aprobación: podrá publicar ofertas cuando un administrador la apruebe.';
 

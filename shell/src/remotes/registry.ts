@@ -26,3 +26,10 @@ export function resetRemote(name: RemoteName) {
     { force: true },
   );
 }
+
+/** Whether the remote's manifest answers again (the browser's cache bypassed). */
+export async function remoteReachable(name: RemoteName): Promise<boolean> {
+  if (!manifests) return false;
+  const response = await fetch(absolute(manifests[name]), { cache: 'no-store' });
+  return response.ok;
+}

@@ -41,8 +41,9 @@ export const ConfigSchema = Type.Object({
     host: NullableString,
     port: NullablePort,
     /**
-     * Signs channel authorizations (HMAC-SHA256). null: a random one per process, which is
-     * enough for one instance; several instances (the redis driver) must share one.
+     * Signs channel authorizations and the instances' messages on Redis (HMAC-SHA256). null: a
+     * random one per process, which is enough for one instance; the redis driver needs one that
+     * every instance shares, and refuses to start without it.
      */
     appSecret: Type.Union([Type.String({ minLength: 16 }), Type.Null()], { default: null }),
     /** local: in-process; redis: instances share events over Redis; pusher: the hosted service. */
@@ -271,6 +272,10 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
   const { realtime } = value;
   if (realtime.driver === 'pusher' && (!realtime.pusher.appId || !realtime.appSecret || !read(env, 'PUSHER_APP_KEY'))) {
     throw new Error('Invalid configuration: REALTIME_DRIVER=pusher needs PUSHER_APP_ID, PUSHER_APP_KEY and PUSHER_APP_SECRET');
+  }
+  // A random secret per process would sign what no other instance can check.
+  if (realtime.driver === 'redis' && !realtime.appSecret) {
+    throw new Error('Invalid configuration: REALTIME_DRIVER=redis needs REALTIME_APP_SECRET, the same on every instance');
   }
   return value;
 }

@@ -2,7 +2,6 @@ import { issueAccessToken } from '../src/auth/access-tokens.ts';
 import { sha256Hex } from '../src/auth/secrets.ts';
 import { savePhotoRow } from '../src/db/repositories/cv-photos.ts';
 import { insertPasswordResetToken } from '../src/db/repositories/password-reset-tokens.ts';
-import { insertVerificationToken } from '../src/db/repositories/verification-tokens.ts';
 import { cvEntrySections, cvSectionTitle, type MenuAction, type MenuTitle, ROLE_IDS } from '@portal/contracts';
 import { cvSampleBodies } from '@portal/contracts/test-cases';
 import { cvTables } from '../src/db/repositories/cv-tables.ts';
@@ -15,6 +14,7 @@ import {
   adminAccount,
   createAccount,
   relaxThrottle,
+  storeVerificationLink,
   TEST_PASSWORD,
   type TestAccount,
   uniqueCedula,
@@ -118,14 +118,8 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     return { role, menu };
   };
   const freshVerificationHash = async () => {
-    const secret = `secret${unique()}`.padEnd(43, 'x');
-    await insertVerificationToken(db(), {
-      user_id: await freshUser({ verified: false }),
-      token_hash: sha256Hex(secret),
-      created_at: isoNow(),
-      expires_at: isoIn(3600),
-    });
-    return secret;
+    const user = await createAccount(testApp.app, { verified: false });
+    return storeVerificationLink(testApp.app, user.id, user.email, `secret${unique()}`.padEnd(43, 'x'));
   };
   const freshResetHash = async () => {
     const secret = `reset${unique()}`.padEnd(43, 'x');

@@ -47,6 +47,7 @@ describe('loadConfig', () => {
     const { realtime } = loadConfig(
       {
         REALTIME_DRIVER: 'redis',
+        REALTIME_APP_SECRET: 'a-shared-secret-value',
         REDIS_URL: 'redis://cache:6379/2',
         REDIS_PREFIX: 'bolsa:',
         REALTIME_ALLOWED_ORIGINS: 'https://a.ec/, https://b.ec',
@@ -58,6 +59,10 @@ describe('loadConfig', () => {
       redis: { url: 'redis://cache:6379/2', prefix: 'bolsa:' },
       allowedOrigins: ['https://a.ec', 'https://b.ec'],
     });
+  });
+
+  it('refuses the redis driver without a shared secret: a random one per process could not sign for the others', () => {
+    expect(() => loadConfig({ REALTIME_DRIVER: 'redis' }, '/srv/portal')).toThrow('REALTIME_APP_SECRET');
   });
 
   it('points the browser at Pusher’s cluster with the pusher driver, and needs its credentials', () => {

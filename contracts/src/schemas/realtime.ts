@@ -23,3 +23,10 @@ export const RoleUpdatedEvent = Type.Object({
   menu: Type.Array(MenuItem),
 });
 export type RoleUpdatedEvent = Static<typeof RoleUpdatedEvent>;
+
+/**
+ * `session.refresh` on `private-users.{id}`: the instances lost touch for a while (a Redis
+ * outage), so events may have been missed; the page re-reads its session (user, menu).
+ */
+export const SessionRefreshEvent = Type.Object({});
+export type SessionRefreshEvent = Static<typeof SessionRefreshEvent>;

@@ -104,6 +104,8 @@ export interface AccessTokensTable {
 export interface VerificationTokensTable {
   id: Generated<number>;
   user_id: number;
+  /** The address the link was mailed to: it verifies the account only while that is still its e-mail. */
+  email: string;
   token_hash: string;
   created_at: IsoTimestamp;
   expires_at: IsoTimestamp;

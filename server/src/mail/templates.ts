@@ -25,6 +25,24 @@ export function verificationMail(site: Site, to: string, link: string): Outgoing
   };
 }
 
+/**
+ * To the address an account no longer has. It quotes nothing anyone typed (not even the new
+ * address) and links nowhere: it only warns the owner, who knows whom to ask.
+ */
+export function emailChangedMail(site: Site, to: string): OutgoingMail {
+  return {
+    to,
+    subject: `${site.productTitle}: su correo electrónico fue cambiado`,
+    text: [
+      `Le informamos que el correo electrónico de su cuenta en ${site.productTitle} fue cambiado por un administrador: esta dirección ya no sirve para ingresar ni recibirá los avisos del portal.`,
+      '',
+      'Todas las sesiones abiertas de la cuenta se cerraron y la nueva dirección debe confirmarse antes de ingresar.',
+      '',
+      'Si usted no solicitó este cambio, comuníquese cuanto antes con la oficina de vinculación o el administrador del portal de su universidad.',
+    ].join('\n'),
+  };
+}
+
 export function passwordResetLink(site: Site, secret: string): string {
   return `${site.appUrl}/reset-password/${secret}`;
 }

@@ -24,7 +24,7 @@ declare module 'fastify' {
 
 function createBroadcaster(app: FastifyInstance, hub: RealtimeHub, appSecret: string): Broadcaster {
   const { realtime } = app.config;
-  if (realtime.driver === 'redis') return new RedisBroadcaster(hub, realtime.redis, app.log);
+  if (realtime.driver === 'redis') return new RedisBroadcaster(hub, { ...realtime.redis, secret: appSecret }, app.log);
   if (realtime.driver === 'pusher') {
     return new PusherBroadcaster({
       appId: realtime.pusher.appId!,

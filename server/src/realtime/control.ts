@@ -7,9 +7,13 @@
  * - `user`: user `userId` changed. `signedOut`: the user's sockets are closed (4009), except
  *   those bound to `keepTokenId` (the session that changed its own password); otherwise the
  *   sockets drop every `private-roles.{id}` but `roleId`'s;
- * - `session`: access token `tokenId` ended (logout); the sockets bound to it are closed (4009).
+ * - `session`: access token `tokenId` ended (logout); the sockets bound to it are closed (4009);
+ * - `refresh`: messages may have been lost (an instance could not publish during a Redis outage);
+ *   every socket on a `private-users.{id}` channel hears `session.refresh` and its page re-reads
+ *   its session.
  */
 export type RealtimeControl =
   | { type: 'bind'; socketId: string; tokenId: number; userId: number }
   | { type: 'user'; userId: number; roleId: number | null; signedOut: boolean; keepTokenId?: number }
-  | { type: 'session'; tokenId: number };
+  | { type: 'session'; tokenId: number }
+  | { type: 'refresh' };

@@ -1,3 +1,5 @@
+import { realtimeEvents } from '@portal/contracts';
+import type { SessionRefreshEvent } from '@portal/contracts/schemas';
 import type { HubLimits, HubMember, SocketRegistry } from './membership.ts';
 import type { RealtimeControl } from './control.ts';
 import { CloseCode, frame } from './protocol.ts';
@@ -87,11 +89,24 @@ export class RealtimeHub implements SocketRegistry {
     return sent;
   }
 
+  /** Every user's socket on this instance re-reads its session (`session.refresh`); returns how many heard it. */
+  refreshSessions(): number {
+    let sent = 0;
+    for (const channel of [...this.channels.keys()]) {
+      if (userChannel.test(channel)) sent += this.deliver(channel, realtimeEvents.sessionRefresh, {} satisfies SessionRefreshEvent);
+    }
+    return sent;
+  }
+
   /**
    * A control message from this instance or another (control.ts). Sessions end after their
    * `signed_out` frame: the broadcaster sends the event first, then this, in order.
    */
   apply(control: RealtimeControl): void {
+    if (control.type === 'refresh') {
+      this.refreshSessions();
+      return;
+    }
     if (control.type === 'bind') {
       const connection = this.connections.get(control.socketId);
       if (!connection) return;

@@ -155,7 +155,8 @@ export async function signupCompany(context: ServiceContext, input: CompanySignu
 
 export async function verifyEmail(context: ServiceContext, hash: string): Promise<{ email: string }> {
   const token = await findVerificationToken(context.db, sha256Hex(hash));
-  if (!token) throw fieldError('hash', signupMessages.hashUnknown);
+  // A link mailed to an address the account no longer has is no link at all.
+  if (!token || token.sent_to !== token.email) throw fieldError('hash', signupMessages.hashUnknown);
   if (token.used_at !== null) throw fieldError('hash', signupMessages.hashUsed);
   if (token.expires_at <= isoNow()) throw fieldError('hash', signupMessages.hashExpired);
 

@@ -21,7 +21,7 @@ import { mapPage, type Page, pageRequest } from '../db/paginate.ts';
 import type { CompanyProfile, Database, UserStatus, UserUpdate } from '../db/types.ts';
 import { fieldError, fieldsError, findOr404 } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
-import { companyReviewedMail, companyReviewedNotification } from '../mail/templates.ts';
+import { companyReviewedMail, companyReviewedNotification, emailChangedMail } from '../mail/templates.ts';
 import { applyChange } from './changes.ts';
 import type { ServiceContext } from './context.ts';
 import { notifyUser } from './notifications-service.ts';
@@ -147,14 +147,25 @@ export async function updateUserAsAdmin(context: ServiceContext, id: number, inp
     const dni = await checkIdentity(trx, input, id);
     const now = isoNow();
     const update: UserUpdate = { updated_at: now };
+    const email = input.email === undefined ? undefined : normalizeEmail(input.email);
+    const emailChanged = email !== undefined && email !== before.email;
     if (input.name_us !== undefined) update.name_us = input.name_us.trim();
-    if (input.email !== undefined) update.email = normalizeEmail(input.email);
+    if (email !== undefined) update.email = email;
+    // Nobody has shown they read the new address yet: the account waits for its link.
+    if (emailChanged) update.email_verified_at = null;
     if (input.role_id !== undefined) update.role_id = input.role_id;
     if (dni !== undefined) Object.assign(update, { dni: dni?.value ?? null, dni_type: dni?.tipo ?? null });
     if (passwordHash !== undefined) update.password_hash = passwordHash;
     await updateUser(trx, id, update);
-    // A new password signs the user out everywhere, as a stolen session must not survive it.
-    if (passwordHash !== undefined) await deleteUserAccessTokens(trx, id);
+    // A new password or address signs the user out everywhere (the administrator too, when it is
+    // their own account), as a stolen session must not survive it.
+    const signedOut = passwordHash !== undefined || emailChanged;
+    if (signedOut) await deleteUserAccessTokens(trx, id);
+    if (emailChanged) {
+      // The unused links (mailed to the old address) stop working; the new address gets one and the old one is told.
+      await sendVerificationLink(trx, changes, context.site, { id_us: id, email });
+      await changes.queueMail(emailChangedMail(context.site, before.email));
+    }
     // The record after the change, in the shape of `before` (the audit screen compares them field by field).
     const after = await loadUser(trx, id);
     changes.record({
@@ -164,7 +175,7 @@ export async function updateUserAsAdmin(context: ServiceContext, id: number, inp
       before,
       after: { ...after, ...(passwordHash !== undefined && { password_changed: true }) },
     });
-    changes.announce({ name: 'user.updated', payload: { userId: id, signedOut: passwordHash !== undefined } });
+    changes.announce({ name: 'user.updated', payload: { userId: id, signedOut } });
   }).catch(duplicateAccount);
   return loadUser(context.db, id);
 }

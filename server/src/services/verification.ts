@@ -21,6 +21,7 @@ export async function sendVerificationLink(
   await deleteUnusedVerificationTokens(trx, user.id_us);
   await insertVerificationToken(trx, {
     user_id: user.id_us,
+    email: user.email,
     token_hash: sha256Hex(secret),
     created_at: isoNow(),
     expires_at: isoIn(VERIFICATION_LIFETIME_SECONDS),

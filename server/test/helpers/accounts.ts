@@ -3,8 +3,10 @@ import { issueAccessToken } from '../../src/auth/access-tokens.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { insertCompanyProfile } from '../../src/db/repositories/company-profiles.ts';
 import { findUserIdByEmail, insertUser } from '../../src/db/repositories/users.ts';
+import { insertVerificationToken } from '../../src/db/repositories/verification-tokens.ts';
+import { sha256Hex } from '../../src/auth/secrets.ts';
 import { ROLE_IDS, cedulaCheckDigit } from '@portal/contracts';
-import { isoNow } from '../../src/lib/time.ts';
+import { isoIn, isoNow } from '../../src/lib/time.ts';
 import { ApiCaller } from './api-caller.ts';
 import { testAdmin } from './test-app.ts';
 
@@ -91,4 +93,16 @@ export async function adminAccount(app: FastifyInstance): Promise<TestAccount> {
 
 export function relaxThrottle(config: { throttle: Record<string, { max: number }> }): void {
   for (const limit of Object.values(config.throttle)) limit.max = 10_000;
+}
+
+/** A verification link stored straight in the database for `sentTo` (valid for an hour); returns its secret. */
+export async function storeVerificationLink(app: FastifyInstance, userId: number, sentTo: string, secret: string): Promise<string> {
+  await insertVerificationToken(app.db, {
+    user_id: userId,
+    email: sentTo,
+    token_hash: sha256Hex(secret),
+    created_at: isoNow(),
+    expires_at: isoIn(3600),
+  });
+  return secret;
 }

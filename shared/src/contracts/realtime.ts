@@ -1,2 +1,8 @@
 // Real-time event payloads and the notification list, derived from the one contract.
-export type { NotificationItem, NotificationList, RoleUpdatedEvent, UserUpdatedEvent } from '@portal/contracts/schemas';
+export type {
+  NotificationItem,
+  NotificationList,
+  RoleUpdatedEvent,
+  SessionRefreshEvent,
+  UserUpdatedEvent,
+} from '@portal/contracts/schemas';

@@ -1,5 +1,5 @@
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
-import type { NotificationItem, RoleUpdatedEvent, UserUpdatedEvent } from '../contracts/realtime';
+import type { NotificationItem, RoleUpdatedEvent, SessionRefreshEvent, UserUpdatedEvent } from '../contracts/realtime';
 
 /**
  * What each socket event carries, by its name. A remote that listens for a new event declares
@@ -10,6 +10,7 @@ export interface RealtimeEventMap {
   'user.updated': UserUpdatedEvent;
   'role.updated': RoleUpdatedEvent;
   'notification.created': NotificationItem;
+  'session.refresh': SessionRefreshEvent;
 }
 
 export type RealtimeEventName = keyof RealtimeEventMap;

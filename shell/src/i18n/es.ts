@@ -19,6 +19,8 @@ export const messages: Record<string, string> = {
   'account.title': 'Mi cuenta',
   'account.name': 'Nombre',
   'account.role': 'Rol',
+  'account.email_help':
+    'Tu correo electrónico solo lo puede cambiar un administrador. Si lo cambia, cerraremos tus sesiones, avisaremos a tu dirección anterior y deberás confirmar la nueva antes de ingresar.',
   'account.password_section': 'Cambiar contraseña',
   'account.password_help': 'Al cambiarla, se cerrará tu sesión en los demás dispositivos y navegadores.',
   'account.current_password': 'Contraseña actual',

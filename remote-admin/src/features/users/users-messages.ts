@@ -39,6 +39,8 @@ export const usersMessages: Record<string, string> = {
   'users.edit_title': 'Editar «{name}»',
   'users.field.name': 'Nombre',
   'users.field.email': 'Correo electrónico',
+  'users.field.email_change_help':
+    'Si lo cambia, el usuario deberá verificar el nuevo correo antes de ingresar: se cierran sus sesiones y se avisa a la dirección anterior.',
   'users.field.dni': 'Cédula, RUC o pasaporte',
   'users.field.dni_help': 'Opcional.',
   'users.field.role': 'Rol',

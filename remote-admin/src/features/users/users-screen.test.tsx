@@ -116,6 +116,10 @@ describe('/admin/users', () => {
     await user.click(await screen.findByRole('button', { name: 'Editar Pedro Docente' }));
     const drawer = await screen.findByRole('dialog', { name: 'Editar «Pedro Docente»' });
     expect(within(drawer).getByLabelText('Nueva contraseña')).toHaveValue('');
+    // What a new e-mail sets off, said before it is saved (issue 13, gap 2).
+    expect(within(drawer).getByRole('textbox', { name: 'Correo electrónico' })).toHaveAccessibleDescription(
+      'Si lo cambia, el usuario deberá verificar el nuevo correo antes de ingresar: se cierran sus sesiones y se avisa a la dirección anterior.',
+    );
     const name = within(drawer).getByRole('textbox', { name: 'Nombre' });
     await user.clear(name);
     await user.type(name, 'Pedro Ruiz');

@@ -3,7 +3,7 @@ import type { Database } from '../types.ts';
 
 export async function insertVerificationToken(
   db: Kysely<Database>,
-  token: { user_id: number; token_hash: string; created_at: string; expires_at: string },
+  token: { user_id: number; email: string; token_hash: string; created_at: string; expires_at: string },
 ): Promise<void> {
   await db.insertInto('verification_tokens').values(token).execute();
 }
@@ -17,6 +17,7 @@ export function findVerificationToken(db: Kysely<Database>, tokenHash: string) {
       'verification_tokens.user_id',
       'verification_tokens.expires_at',
       'verification_tokens.used_at',
+      'verification_tokens.email as sent_to',
       'users.email',
       'users.email_verified_at',
     ])
@@ -35,7 +36,7 @@ export async function markVerificationTokenUsed(db: Kysely<Database>, id: number
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A new link replaces the user's unused ones. */
+/** A new link replaces the user's unused ones; a new e-mail address voids them too. */
 export async function deleteUnusedVerificationTokens(db: Kysely<Database>, userId: number): Promise<void> {
   await db.deleteFrom('verification_tokens').where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }

@@ -33,6 +33,9 @@ describe('AccountScreen ("Mi cuenta")', () => {
     expect(await screen.findByRole('heading', { name: 'Mi cuenta' })).toBeInTheDocument();
     expect(screen.getByText('Ana Torres')).toBeInTheDocument();
     expect(screen.getByText('Estudiante')).toBeInTheDocument();
+    // The e-mail cannot be changed here; the screen says who can, and what follows.
+    expect(screen.getByText(/Tu correo electrónico solo lo puede cambiar un administrador/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /correo/i })).not.toBeInTheDocument();
   });
 
   it('checks the fields before calling the server', async () => {

@@ -8,7 +8,10 @@ import { changePasswordSchema } from './reset-password-schema';
 type Values = { current_password: string; password: string; repassword: string };
 const emptyValues: Values = { current_password: '', password: '', repassword: '' };
 
-/** "Mi cuenta" (`/account`, from the profile menu): who is signed in, and the password change. */
+/**
+ * "Mi cuenta" (`/account`, from the profile menu): who is signed in, how the e-mail is changed
+ * (by an administrator), and the password change.
+ */
 export function AccountScreen() {
   const intl = useIntl();
   const user = useAppSelector(selectUser);
@@ -41,6 +44,10 @@ export function AccountScreen() {
           <Descriptions.Item label={<FormattedMessage id="account.role" />}>{user.role.name_ro}</Descriptions.Item>
         </Descriptions>
       )}
+      {/* The e-mail is changed by an administrator only (API.md has no self-service call for it). */}
+      <Typography.Paragraph type="secondary">
+        <FormattedMessage id="account.email_help" />
+      </Typography.Paragraph>
       <Card title={<FormattedMessage id="account.password_section" />}>
         <Typography.Paragraph type="secondary">
           <FormattedMessage id="account.password_help" />

@@ -1,7 +1,26 @@
-import { loggedIn, realtimeEventReceived, selectIsLoggedIn, selectMenu, selectUser, type MenuItem } from '@portal/shared';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import {
+  createApiClient,
+  loggedIn,
+  loggedOut,
+  realtimeEventReceived,
+  selectIsLoggedIn,
+  selectMenu,
+  selectUser,
+  setApiClient,
+  type MenuItem,
+} from '@portal/shared';
 import { createTestStore } from '@portal/shared/testing';
 import { waitFor } from '@testing-library/react';
+import { refreshSession } from '../auth/auth-thunks';
 import { sessionListeners } from './session-listeners';
+
+const api = 'http://localhost/api';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 const menuItem = (title: string, d: boolean): MenuItem => ({
   id: 1,
@@ -96,6 +115,49 @@ describe('the session follows the socket through store actions', () => {
     await waitFor(() => expect(calls.checks).toBe(1));
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     expect(calls.home).toBe(0);
+  });
+
+  /** A signed-in page wired as the shell wires it (app.tsx): its reloads call GET user/me, answered by `me`. */
+  function pageReadingTheServer(me: () => Response) {
+    const { store } = createTestStore();
+    store.dispatch(loggedIn({ token: 't', user: admin, menu: [menuItem('catalogs', true)] }));
+    setApiClient(createApiClient({ apiBase: api, getToken: () => 't', onUnauthorized: () => store.dispatch(loggedOut()) }));
+    const reads = { count: 0 };
+    server.use(
+      http.get(`${api}/user/me`, () => {
+        reads.count += 1;
+        return me();
+      }),
+    );
+    const listeners = sessionListeners({
+      goHome: () => undefined,
+      reloadSession: (dispatch) => void dispatch(refreshSession()),
+      sessionSurvives: async () => true,
+    });
+    for (const listener of listeners) store.dispatch(listener);
+    store.dispatch(realtimeEventReceived({ channel: 'users.7', event: 'session.refresh', payload: {} }));
+    return { store, reads };
+  }
+
+  it('session.refresh (events may have been missed) re-reads user and menu from the server', async () => {
+    // What changed while the page's events were lost: a new name, a menu without deletion and one item more.
+    const { store, reads } = pageReadingTheServer(() =>
+      HttpResponse.json({
+        message: 'OK',
+        data: { user: { ...admin, name_us: 'Ana Cambiada' }, menu: [menuItem('catalogs', false), menuItem('roles', true)] },
+      }),
+    );
+    await waitFor(() => expect(selectUser(store.getState())?.name_us).toBe('Ana Cambiada'));
+    expect(selectMenu(store.getState()).map((item) => [item.name, item.permissions.d])).toEqual([
+      ['catalogs', false],
+      ['roles', true],
+    ]);
+    expect(reads.count).toBe(1);
+  });
+
+  it('session.refresh signs out a page whose token was revoked while its events were lost', async () => {
+    const { store } = pageReadingTheServer(() => HttpResponse.json({ message: 'No autenticado.' }, { status: 401 }));
+    await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
   });
 
   it('an event nobody listens for changes nothing', () => {

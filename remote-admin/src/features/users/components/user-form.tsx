@@ -99,7 +99,15 @@ export function UserForm({ user, onClose }: { user?: UserView; onClose: () => vo
       onClose={onClose}
     >
       <TextField name="name_us" label={text('users.field.name')} required maxLength={200} autoComplete="off" />
-      <TextField name="email" type="email" label={text('users.field.email')} required maxLength={254} autoComplete="off" />
+      <TextField
+        name="email"
+        type="email"
+        label={text('users.field.email')}
+        help={creating ? undefined : text('users.field.email_change_help')}
+        required
+        maxLength={254}
+        autoComplete="off"
+      />
       <TextField name="dni" label={text('users.field.dni')} help={text('users.field.dni_help')} maxLength={20} autoComplete="off" />
       <SelectField
         name="role_id"

@@ -273,9 +273,10 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
   if (realtime.driver === 'pusher' && (!realtime.pusher.appId || !realtime.appSecret || !read(env, 'PUSHER_APP_KEY'))) {
     throw new Error('Invalid configuration: REALTIME_DRIVER=pusher needs PUSHER_APP_ID, PUSHER_APP_KEY and PUSHER_APP_SECRET');
   }
-  // A random secret per process would sign what no other instance can check.
-  if (realtime.driver === 'redis' && !realtime.appSecret) {
-    throw new Error('Invalid configuration: REALTIME_DRIVER=redis needs REALTIME_APP_SECRET, the same on every instance');
+  // Several instances: a random secret per process would sign what no other instance can check
+  // (channel authorizations and fan-out messages; CSRF tokens, answered 419 by the next instance).
+  if (realtime.driver === 'redis' && (!realtime.appSecret || !value.appSecret)) {
+    throw new Error('Invalid configuration: REALTIME_DRIVER=redis needs REALTIME_APP_SECRET and APP_SECRET, the same on every instance');
   }
   return value;
 }

@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       {
         REALTIME_DRIVER: 'redis',
         REALTIME_APP_SECRET: 'a-shared-secret-value',
+        APP_SECRET: 'a-shared-csrf-secret-of-32-characters',
         REDIS_URL: 'redis://cache:6379/2',
         REDIS_PREFIX: 'bolsa:',
         REALTIME_ALLOWED_ORIGINS: 'https://a.ec/, https://b.ec',
@@ -63,6 +64,8 @@ describe('loadConfig', () => {
 
   it('refuses the redis driver without a shared secret: a random one per process could not sign for the others', () => {
     expect(() => loadConfig({ REALTIME_DRIVER: 'redis' }, '/srv/portal')).toThrow('REALTIME_APP_SECRET');
+    // Nor without the CSRF secret: a token issued by one instance would be refused (419) by the next.
+    expect(() => loadConfig({ REALTIME_DRIVER: 'redis', REALTIME_APP_SECRET: 'x'.repeat(32) }, '/srv/portal')).toThrow('APP_SECRET');
   });
 
   it('points the browser at Pusher’s cluster with the pusher driver, and needs its credentials', () => {

@@ -284,8 +284,13 @@ describe('attempt counters shared through Redis', () => {
   });
 
   it('counts in Redis by default when the instances share real-time through Redis, in memory otherwise', () => {
-    expect(testConfig({ REALTIME_DRIVER: 'redis', REALTIME_APP_SECRET: 'x'.repeat(32) }).throttleStore).toBe('redis');
-    expect(testConfig({ REALTIME_DRIVER: 'redis', THROTTLE_STORE: 'memory' }).throttleStore).toBe('memory');
+    expect(testConfig({ REALTIME_DRIVER: 'redis', REALTIME_APP_SECRET: 'x'.repeat(32), APP_SECRET: 'y'.repeat(32) }).throttleStore).toBe(
+      'redis',
+    );
+    expect(
+      testConfig({ REALTIME_DRIVER: 'redis', REALTIME_APP_SECRET: 'x'.repeat(32), APP_SECRET: 'y'.repeat(32), THROTTLE_STORE: 'memory' })
+        .throttleStore,
+    ).toBe('memory');
     expect(testConfig().throttleStore).toBe('memory');
   });
 });

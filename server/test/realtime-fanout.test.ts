@@ -63,6 +63,7 @@ describe('Redis fan-out: signed messages, and no change lost to an outage', () =
       REDIS_URL: url,
       REDIS_PREFIX: prefix,
       REALTIME_APP_SECRET: secret,
+      APP_SECRET: randomBytes(32).toString('hex'),
     });
     a = await buildApp(testConfig(env(relayed.toString())), { logStream: logA.stream });
     b = await buildApp(testConfig(env(redisUrl.toString())), { logStream: logB.stream });

@@ -29,6 +29,8 @@ describe('real-time across two instances (redis driver)', () => {
       REDIS_PREFIX: `portal-test:${randomBytes(6).toString('hex')}:`,
       // Authorized on one instance, subscribed on the other: the secret must be shared.
       REALTIME_APP_SECRET: randomBytes(24).toString('hex'),
+      // CSRF tokens issued by one instance are checked by the other.
+      APP_SECRET: randomBytes(32).toString('hex'),
     };
     for (let n = 0; n < 2; n += 1) {
       const app = await buildApp(testConfig(env));

@@ -13,6 +13,7 @@ import { findPasswordHash, findUserByEmail, normalizeEmail, updateUser } from '.
 import type { UserUpdate } from '../db/types.ts';
 import { fieldError } from '../http/app-error.ts';
 import { consumeOrThrow } from '../http/throttled.ts';
+import { logAuthEvent } from './auth-events.ts';
 import { isoIn, isoNow } from '../lib/time.ts';
 import { passwordResetLink, passwordResetMail } from '../mail/templates.ts';
 import { applyChange } from './changes.ts';
@@ -45,6 +46,7 @@ export async function changePassword(context: ServiceContext, input: Static<type
   await consumeOrThrow(context.throttle, [key, context.limits.passwordChange]);
   const currentHash = await findPasswordHash(context.db, userId);
   if (currentHash === undefined || !(await context.passwords.verify(currentHash, input.current_password))) {
+    logAuthEvent(context.log, 'password.change_failed', { ip: context.ip, userId });
     throw fieldError('current_password', accountMessages.wrongPassword);
   }
   await context.throttle.clear(key);
@@ -57,6 +59,7 @@ export async function changePassword(context: ServiceContext, input: Static<type
     changes.record({ entity: 'user', entityId: userId, action: 'password.change', after: { password_changed: true } });
     changes.announce({ name: 'user.updated', payload: { userId, signedOut: true, keptTokenId: session.tokenId } });
   });
+  logAuthEvent(context.log, 'password.changed', { ip: context.ip, userId });
 }
 
 /**
@@ -66,6 +69,7 @@ export async function changePassword(context: ServiceContext, input: Static<type
 export async function requestPasswordReset(context: ServiceContext, email: string): Promise<void> {
   await consumeOrThrow(context.throttle, [`forgot:${normalizeEmail(email)}|${context.ip}`, context.limits.forgot]);
   const account = await findUserByEmail(context.db, email);
+  logAuthEvent(context.log, 'password.reset_requested', { ip: context.ip, email, ...(account && { userId: account.id_us }) });
   if (!account || account.status !== 'activo') return;
   const secret = randomSecret();
   await applyChange(context, async (trx, changes) => {
@@ -104,4 +108,5 @@ export async function resetPassword(context: ServiceContext, input: Static<typeo
     changes.record({ entity: 'user', entityId: token.user_id, action: 'password.reset', after: { password_changed: true } });
     changes.announce({ name: 'user.updated', payload: { userId: token.user_id, signedOut: true } });
   });
+  logAuthEvent(context.log, 'password.reset', { ip: context.ip, userId: token.user_id });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { IdleLifetimes, Session } from '../auth/access-tokens.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import type { Throttle } from '../auth/throttle.ts';
@@ -24,6 +24,8 @@ export interface ServiceContext extends ChangeContext {
   ip: string;
   /** Where CV photos are kept and how their links are signed. */
   photos: Photos;
+  /** The request's logger (authentication events: auth-events.ts). */
+  log: FastifyBaseLogger;
 }
 
 export function serviceContext(app: FastifyInstance, request: FastifyRequest): ServiceContext {
@@ -40,6 +42,7 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest): S
     passwords: app.passwords,
     ip: request.ip,
     photos: app.photos,
+    log: request.log,
   };
 }
 

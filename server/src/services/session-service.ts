@@ -9,6 +9,7 @@ import type { Database } from '../db/types.ts';
 import { buildMenuTree, type MenuWithFlags } from '../domain/menu-tree.ts';
 import { AppError, fieldError } from '../http/app-error.ts';
 import { consumeOrThrow } from '../http/throttled.ts';
+import { logAuthEvent } from './auth-events.ts';
 import { type ServiceContext, signedIn } from './context.ts';
 
 export const loginMessages = {
@@ -59,26 +60,40 @@ export async function login(context: ServiceContext, input: LoginBody): Promise<
   const email = normalizeEmail(input.email);
   const keys = { pair: `login:${email}|${context.ip}`, ip: `login-ip:${context.ip}`, account: `login-account:${email}` };
   const { limits, throttle, passwords } = context;
-  await consumeOrThrow(throttle, [keys.pair, limits.login], [keys.ip, limits.loginPerIp], [keys.account, limits.loginPerAccount]);
+  await consumeOrThrow(throttle, [keys.pair, limits.login], [keys.ip, limits.loginPerIp], [keys.account, limits.loginPerAccount]).catch(
+    (error: unknown) => {
+      logAuthEvent(context.log, 'throttled', { ip: context.ip, email, reason: 'login' });
+      throw error;
+    },
+  );
 
   const account = await findCredentialsByEmail(context.db, input.email);
   const valid = account
     ? await passwords.verify(account.password_hash, input.password)
     : await passwords.verifyAgainstDummy(input.password);
-  if (!account || !valid) throw fieldError('email', loginMessages.failed);
+  if (!account || !valid) {
+    logAuthEvent(context.log, 'login.failed', { ip: context.ip, email, ...(account && { userId: account.id_us }) });
+    throw fieldError('email', loginMessages.failed);
+  }
   await Promise.all([throttle.clear(keys.pair), throttle.clear(keys.account), throttle.refund(keys.ip)]);
 
-  if (account.email_verified_at === null) throw new AppError(403, loginMessages.unverified, { code: 'email_unverified' });
-  if (account.status !== 'activo') throw new AppError(403, loginMessages.disabled, { code: 'account_disabled' });
+  const refuse = (code: 'email_unverified' | 'account_disabled', message: string) => {
+    logAuthEvent(context.log, 'login.refused', { ip: context.ip, userId: account.id_us, reason: code });
+    return new AppError(403, message, { code });
+  };
+  if (account.email_verified_at === null) throw refuse('email_unverified', loginMessages.unverified);
+  if (account.status !== 'activo') throw refuse('account_disabled', loginMessages.disabled);
 
   const token = await issueAccessToken(context.db, account.id_us, input.remember === true, context.lifetimes);
+  logAuthEvent(context.log, 'login.succeeded', { ip: context.ip, userId: account.id_us });
   return { ...(await sessionView(context.db, account)), token };
 }
 
 /** The token the caller presented stops working. */
 export async function logout(context: ServiceContext): Promise<void> {
-  const { tokenId } = signedIn(context);
+  const { tokenId, user } = signedIn(context);
   await deleteAccessToken(context.db, tokenId);
+  logAuthEvent(context.log, 'logout', { ip: context.ip, userId: user.id_us });
   // The sockets this token authorized close too (on every instance).
   context.events.emit({ name: 'session.ended', payload: { tokenId } });
 }

@@ -10,6 +10,7 @@ import { UiSettingsProvider, useUiSettings } from '../settings/ui-settings-conte
 import { RootReducerContext } from '../store/inject';
 import type { AppStoreBundle } from '../store/store';
 import { createPortalTheme } from '../theme/theme';
+import '../theme/touch-targets.css';
 
 /** The texts of the language in use, loaded on demand (Spanish until they arrive). */
 function useLoadedLocale(): LoadedLocale {

@@ -88,13 +88,22 @@ function scriptBytes(lhr: Result): number {
   return items?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN;
 }
 
-/** Audits that cost a category points: every weighted audit under a full score. */
+/** The elements an audit names (its table's node column), to say where to look. */
+function namedNodes(details: unknown): string[] {
+  const items = (details as { items?: Array<{ node?: { snippet?: string; selector?: string } }> } | undefined)?.items ?? [];
+  return items.flatMap((item) => (item.node ? [item.node.snippet ?? item.node.selector ?? ''] : [])).slice(0, 3);
+}
+
+/** Audits that cost a category points: every weighted audit under a full score, and where. */
 function shortfalls(lhr: Result): string[] {
   const found: string[] = [];
   for (const category of categories.slice(1)) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audited = lhr.audits[ref.id];
-      if (ref.weight > 0 && audited && audited.score !== null && audited.score < 1) found.push(`${category}: ${ref.id} (${audited.title})`);
+      if (ref.weight > 0 && audited && audited.score !== null && audited.score < 1) {
+        const nodes = namedNodes(audited.details);
+        found.push(`${category}: ${ref.id} (${audited.title})${nodes.length ? ` — ${nodes.join(' · ')}` : ''}`);
+      }
     }
   }
   return found;
@@ -107,7 +116,9 @@ async function main() {
   const browser = await puppeteer.launch({ executablePath: chromiumExecutable, args: chromiumArgs, headless: true });
   try {
     const results: Array<{ path: string; lhr: Result }> = [];
-    for (const target of pages) {
+    // BENCH_PAGES=/login,/singup runs just those.
+    const only = process.env.BENCH_PAGES?.split(',');
+    for (const target of pages.filter((page) => !only || only.includes(page.path))) {
       const lhr = await audit(browser, server.url, target);
       results.push({ path: target.path, lhr });
       console.log(`  ${target.path}: done`);
@@ -128,6 +139,14 @@ async function main() {
     );
     for (const { path: page, lhr } of results) {
       for (const line of shortfalls(lhr)) console.log(`  ${page} — ${line}`);
+      if (process.env.BENCH_VERBOSE) {
+        // Where the main thread's time went (Lighthouse's "bootup-time": script evaluation per file).
+        const items =
+          (lhr.audits['bootup-time']?.details as { items?: Array<{ url: string; total: number; scripting: number }> } | undefined)?.items ??
+          [];
+        for (const item of items.slice(0, 4))
+          console.log(`  ${page} — ${item.url}: ${item.total.toFixed(0)} ms (script ${item.scripting.toFixed(0)} ms)`);
+      }
       if (lhr.runWarnings.length) console.log(`  ${page} — warnings: ${lhr.runWarnings.join(' | ')}`);
     }
   } finally {

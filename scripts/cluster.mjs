@@ -3,7 +3,7 @@
 // (server/src/cli/cluster.ts tells how).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { buildStale } from './build-stale.mjs';
 
-buildIfNeeded();
-await import(pathToFileURL(path.join(root, 'server/dist/cli/cluster.js')).href);
+buildStale();
+await import(pathToFileURL(path.join(import.meta.dirname, '..', 'server/dist/cli/cluster.js')).href);

@@ -3,9 +3,11 @@
 // (API, migrations at start, shell and remotes) on one port.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { buildStale } from './build-stale.mjs';
 
-buildIfNeeded();
+const root = path.resolve(import.meta.dirname, '..');
+
+buildStale();
 
 // The server runs in this process, so SIGTERM/SIGINT reach its graceful shutdown directly.
 process.chdir(root);

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { cloneElement, isValidElement, useState } from 'react';
 import { useIntl } from 'react-intl';
 import VerticalLeftOutlined from '@ant-design/icons/VerticalLeftOutlined';
 import VerticalRightOutlined from '@ant-design/icons/VerticalRightOutlined';
-import { Button, Flex, Pagination, Table, Typography, type TableProps } from 'antd';
+import { Button, Flex, Pagination, Table, Typography, type PaginationProps, type TableProps } from 'antd';
 // The kit reaches the core through its package name, so a remote's own copy of the kit binds
 // to the shell's one settings context instead of bundling a second one.
 import { useUiSettings } from '@portal/shared';
@@ -19,6 +19,13 @@ export interface DataTablePaging {
 export interface DataTableProps<T> extends Omit<TableProps<T>, 'pagination'> {
   pagination?: DataTablePaging | false;
 }
+
+/**
+ * antd writes each page number as `<a rel="nofollow">` with no address, which crawlers count as a
+ * broken link: a plain placeholder instead (the list item around it is the control).
+ */
+const pageNumber: PaginationProps['itemRender'] = (_page, type, element) =>
+  type === 'page' && isValidElement<{ rel?: string }>(element) ? cloneElement(element, { rel: undefined }) : element;
 
 /**
  * The portal's table (spec §8, §9): the result count in three forms (none, one, {n}) and a
@@ -69,6 +76,7 @@ export function DataTable<T extends object>({ pagination = {}, dataSource = [], 
               pageSize={pageSize}
               total={total}
               showSizeChanger={false}
+              itemRender={pageNumber}
               onChange={(page, size) => goTo(page, size)}
             />
             <Button

@@ -10,6 +10,9 @@ import { UiSettingsProvider, useUiSettings } from '../settings/ui-settings-conte
 import { RootReducerContext } from '../store/inject';
 import type { AppStoreBundle } from '../store/store';
 import { createPortalTheme } from '../theme/theme';
+// antd's prebuilt styles (the theme is zero-runtime), then the portal's adjustments to them.
+import 'antd/dist/antd.css';
+import '../theme/touch-targets.css';
 
 /** The texts of the language in use, loaded on demand (Spanish until they arrive). */
 function useLoadedLocale(): LoadedLocale {

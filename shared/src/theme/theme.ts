@@ -96,12 +96,23 @@ export interface PortalThemeOptions {
   motion?: boolean;
 }
 
-/** The one antd theme of the portal for a light or dark theme and a skin (spec §4, §9). */
+/**
+ * The one antd theme of the portal for a light or dark theme and a skin (spec §4, §9).
+ *
+ * Zero-runtime: antd's component styles come prebuilt from antd/dist/antd.css (SharedProviders
+ * loads it), written against CSS variables; at run time antd only sets those variables from
+ * the tokens below, so the brand colour, dark mode, the skins, RTL and the live theme switch
+ * still apply, while the style generation that cost seconds of main thread on a phone is gone.
+ * The flag must stay on for the app's whole life (antd reads it once per component).
+ */
 export function createPortalTheme({ theme = 'light', skin = 'default', motion = true }: PortalThemeOptions = {}): ThemeConfig {
   const dark = theme === 'dark';
   const surface = surfaces[theme];
   const bordered = skin === 'bordered';
   return {
+    zeroRuntime: true,
+    // The prebuilt style sheet's selectors carry no hash class.
+    hashed: false,
     algorithm: [dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, keepBrand],
     token: {
       colorPrimary: primaryColor,

@@ -5,7 +5,21 @@ import { useLocation, useMatches } from '@portal/shared/router';
 import { useProductTitle } from './product-title';
 import type { RouteHandle } from './route-handle';
 
-/** The page title: the menu title, or the route's own, followed by the product title (spec §2). */
+/** The page's `<meta name="description">` (index.html holds the product's, for the first paint). */
+function setMetaDescription(content: string) {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+/**
+ * The page title: the menu title, or the route's own, followed by the product title (spec §2);
+ * and the page's description: the route's own, or one naming the page.
+ */
 function usePageTitle() {
   const intl = useIntl();
   const productTitle = useProductTitle();
@@ -16,9 +30,13 @@ function usePageTitle() {
   const menuTitle = menuEntryFor(menu, pathname)?.title;
   const titleId = menuTitle ? `menu.${menuTitle}` : handle?.title;
   const title = titleId ? intl.formatMessage({ id: titleId, defaultMessage: menuTitle ?? titleId }) : null;
+  const description = handle?.description
+    ? intl.formatMessage({ id: handle.description }, { product: productTitle })
+    : intl.formatMessage({ id: title ? 'meta.page_description' : 'meta.description' }, { page: title, product: productTitle });
   useEffect(() => {
     document.title = title ? `${title} - ${productTitle}` : productTitle;
-  }, [title, productTitle]);
+    setMetaDescription(description);
+  }, [title, productTitle, description]);
 }
 
 /** Navigation scrolls to the top, or smoothly to the hash's target (spec §2). */

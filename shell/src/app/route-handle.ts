@@ -4,6 +4,8 @@ export interface RouteHandle {
   name: string;
   /** Message id of the page title when no menu entry names the page. */
   title?: string;
+  /** Message id of the page's meta description; other pages get one built from their title. */
+  description?: string;
 }
 
 /** Pages every signed-in user may open although no menu entry lists them. */

@@ -5,9 +5,10 @@ import { NotFoundScreen } from '../features/not-found/not-found-screen';
 import { BlankLayout } from '../layouts/blank-layout';
 import { RequireSession } from './guard';
 import { PageEffects } from './page-effects';
+import { StartupLoader } from './startup-loader';
 import type { RouteHandle } from './route-handle';
 
-const handle = (name: string, title?: string): RouteHandle => ({ name, title });
+const handle = (name: string, title?: string, description?: string): RouteHandle => ({ name, title, description });
 
 /**
  * The logged-in frame and everything inside it load on demand, so the sign-in screens never
@@ -54,20 +55,20 @@ const defaultLayoutRoutes: RouteObject = {
 const blankLayoutRoutes: RouteObject = {
   element: <BlankLayout />,
   children: [
-    { path: paths.login.path, handle: handle('login', 'menu.login'), element: <LoginScreen /> },
+    { path: paths.login.path, handle: handle('login', 'menu.login', 'meta.login'), element: <LoginScreen /> },
     {
       path: paths.signup.path,
-      handle: handle('singup', 'signup.title'),
+      handle: handle('singup', 'signup.title', 'meta.singup'),
       lazy: async () => ({ Component: (await import('../features/signup/signup-choice-screen')).SignupChoiceScreen }),
     },
     {
       path: paths.signupStudent.path,
-      handle: handle('singup-student', 'signup.student_title'),
+      handle: handle('singup-student', 'signup.student_title', 'meta.singup_student'),
       lazy: async () => ({ Component: (await import('../features/signup/student-signup-screen')).StudentSignupScreen }),
     },
     {
       path: paths.signupCompany.path,
-      handle: handle('singup-company', 'signup.company_title'),
+      handle: handle('singup-company', 'signup.company_title', 'meta.singup_company'),
       lazy: async () => ({ Component: (await import('../features/signup/company-signup-screen')).CompanySignupScreen }),
     },
     {
@@ -101,7 +102,10 @@ function Root() {
   );
 }
 
-export const routes: RouteObject[] = [{ element: <Root />, children: [defaultLayoutRoutes, blankLayoutRoutes] }];
+// While the first page's lazy code loads, the start-up spinner stays (without one, React Router warns).
+export const routes: RouteObject[] = [
+  { element: <Root />, HydrateFallback: StartupLoader, children: [defaultLayoutRoutes, blankLayoutRoutes] },
+];
 
 export const createRouter = () => createBrowserRouter(routes);
 export type PortalRouter = ReturnType<typeof createRouter>;

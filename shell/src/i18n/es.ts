@@ -1,5 +1,11 @@
 /** Texts owned by the shell: sign-in, sign-up, verification, guard. */
 export const messages: Record<string, string> = {
+  'meta.description': '{product}: ofertas de empleo para estudiantes universitarios, hojas de vida y selección de personal.',
+  'meta.page_description': '{page} en {product}, el portal de ofertas de empleo, hojas de vida y selección de personal universitario.',
+  'meta.login': 'Ingresa a {product} para buscar ofertas de empleo, completar tu hoja de vida o publicar ofertas para estudiantes.',
+  'meta.singup': 'Crea tu cuenta en {product}: como estudiante para postular a ofertas, o como empresa para publicarlas.',
+  'meta.singup_student': 'Regístrate como estudiante en {product}, completa tu hoja de vida y postula a ofertas de empleo.',
+  'meta.singup_company': 'Registra tu empresa en {product} y publica ofertas de empleo para estudiantes universitarios.',
   'auth.welcome': 'Bienvenido a {title}',
   'auth.prompt': 'Por favor ingresa tu correo electronico y contraseña para ingresar al sistema.',
   'auth.must_login': 'Debes iniciar sesión primero.',

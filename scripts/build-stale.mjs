@@ -1,9 +1,12 @@
-// Builds whatever is missing or older than its sources (`npm start`, `npm run cluster`).
+#!/usr/bin/env node
+// Builds whatever is missing or older than its sources (`npm start` and the Lighthouse bench run
+// it first). Run alone: `node scripts/build-stale.mjs`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '..');
 const at = (...parts) => path.join(root, ...parts);
 
 /** Newest modification time under the given files or folders (0 when none exist). */
@@ -43,7 +46,8 @@ const builds = [
   },
 ];
 
-export function buildIfNeeded() {
+/** Runs each stale build in turn; exits the process when one fails. */
+export function buildStale() {
   for (const build of builds) {
     const builtAt = existsSync(build.output) ? statSync(build.output).mtimeMs : 0;
     if (builtAt > newest(build.inputs)) continue;
@@ -52,3 +56,5 @@ export function buildIfNeeded() {
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildStale();

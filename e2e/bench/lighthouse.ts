@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:lighthouse`: builds what is missing or stale, starts the built portal on a fresh
+ * SQLite database with the demo accounts, and runs Lighthouse (its Node API, mobile preset:
+ * simulated slow 4G and a CPU four times slower) in Debian's Chromium on each page below, signed
+ * in where the page needs it. Prints the four category scores, LCP, TBT, CLS and the JavaScript
+ * bytes per page, then every audit that kept a category under 100. A benchmark that prints
+ * figures, not a test: it never fails on a score.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import type { Flags, Result } from 'lighthouse';
+import type { Browser, Page } from 'puppeteer-core';
+import { accounts, type AccountRole } from '../support/accounts';
+import { chromiumArgs, chromiumExecutable } from '../support/chromium';
+import { repoRoot, startPortalServer } from '../support/portal-server';
+
+/** Each page, who opens it (none: signed out), and what a list or form screen it is. */
+const pages: Array<{ path: string; role?: AccountRole }> = [
+  { path: '/login' },
+  { path: '/singup' },
+  { path: '/CV/basic', role: 'student' },
+  { path: '/offers', role: 'student' },
+  { path: '/company/new-offer', role: 'company' },
+  { path: '/company/my-offers', role: 'company' },
+  { path: '/admin/users', role: 'admin' },
+  { path: '/admin/catalogs', role: 'admin' },
+];
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** The bench's own builds: `npm start`'s build step (whatever is missing or older than its sources). */
+function buildIfNeeded() {
+  const built = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-stale.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('The build failed');
+}
+
+/** Signs in through the login form, as a person would, and waits to leave /login. */
+async function signIn(page: Page, baseUrl: string, role: AccountRole) {
+  const { email, password } = accounts[role];
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await Promise.all([
+    page.waitForFunction(() => !location.pathname.endsWith('/login'), { timeout: 30_000 }),
+    page.locator('button[type="submit"]').click(),
+  ]);
+}
+
+async function audit(browser: Browser, baseUrl: string, target: (typeof pages)[number]): Promise<Result> {
+  const { default: lighthouse } = await import('lighthouse');
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    if (target.role) {
+      // The session lives in this tab (session storage): keep it, but forget every cached file.
+      await signIn(page, baseUrl, target.role);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
+    const flags: Flags = {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...categories],
+      // Lighthouse would otherwise clear the origin's storage, and with it the session.
+      disableStorageReset: Boolean(target.role),
+    };
+    const result = await lighthouse(`${baseUrl}${target.path}`, flags, undefined, page);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+    const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (landed !== target.path) console.log(`  ${target.path} ended on ${landed}: its figures are that page's`);
+    return result.lhr;
+  } finally {
+    await context.close();
+  }
+}
+
+const score = (lhr: Result, category: (typeof categories)[number]) => {
+  const value = lhr.categories[category]?.score;
+  return value === null || value === undefined ? '—' : Math.round(value * 100);
+};
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+
+/** Transferred bytes of the page's scripts (Lighthouse's resource summary). */
+function scriptBytes(lhr: Result): number {
+  const items = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)
+    ?.items;
+  return items?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN;
+}
+
+/** The elements an audit names (its table's node column), to say where to look. */
+function namedNodes(details: unknown): string[] {
+  const items = (details as { items?: Array<{ node?: { snippet?: string; selector?: string } }> } | undefined)?.items ?? [];
+  return items.flatMap((item) => (item.node ? [item.node.snippet ?? item.node.selector ?? ''] : [])).slice(0, 3);
+}
+
+/** Audits that cost a category points: every weighted audit under a full score, and where. */
+function shortfalls(lhr: Result): string[] {
+  const found: string[] = [];
+  for (const category of categories.slice(1)) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audited = lhr.audits[ref.id];
+      if (ref.weight > 0 && audited && audited.score !== null && audited.score < 1) {
+        const nodes = namedNodes(audited.details);
+        found.push(`${category}: ${ref.id} (${audited.title})${nodes.length ? ` — ${nodes.join(' · ')}` : ''}`);
+      }
+    }
+  }
+  return found;
+}
+
+async function main() {
+  buildIfNeeded();
+  const { default: puppeteer } = await import('puppeteer-core');
+  const server = await startPortalServer(Number(process.env.BENCH_PORT ?? 8282));
+  const browser = await puppeteer.launch({ executablePath: chromiumExecutable, args: chromiumArgs, headless: true });
+  try {
+    const results: Array<{ path: string; lhr: Result }> = [];
+    // BENCH_PAGES=/login,/singup runs just those.
+    const only = process.env.BENCH_PAGES?.split(',');
+    for (const target of pages.filter((page) => !only || only.includes(page.path))) {
+      const lhr = await audit(browser, server.url, target);
+      results.push({ path: target.path, lhr });
+      console.log(`  ${target.path}: done`);
+    }
+    console.log('\nLighthouse, mobile preset (simulated slow 4G, CPU ×4), cold cache\n');
+    console.table(
+      results.map(({ path: page, lhr }) => ({
+        page,
+        performance: score(lhr, 'performance'),
+        accessibility: score(lhr, 'accessibility'),
+        'best practices': score(lhr, 'best-practices'),
+        SEO: score(lhr, 'seo'),
+        LCP: `${(numeric(lhr, 'largest-contentful-paint') / 1000).toFixed(1)} s`,
+        TBT: `${numeric(lhr, 'total-blocking-time').toFixed(0)} ms`,
+        CLS: numeric(lhr, 'cumulative-layout-shift').toFixed(3),
+        JS: `${(scriptBytes(lhr) / 1024).toFixed(0)} KiB`,
+      })),
+    );
+    for (const { path: page, lhr } of results) {
+      for (const line of shortfalls(lhr)) console.log(`  ${page} — ${line}`);
+      if (process.env.BENCH_VERBOSE) {
+        // Where the main thread's time went (Lighthouse's "bootup-time": script evaluation per file).
+        const items =
+          (lhr.audits['bootup-time']?.details as { items?: Array<{ url: string; total: number; scripting: number }> } | undefined)?.items ??
+          [];
+        for (const item of items.slice(0, 4))
+          console.log(`  ${page} — ${item.url}: ${item.total.toFixed(0)} ms (script ${item.scripting.toFixed(0)} ms)`);
+      }
+      if (lhr.runWarnings.length) console.log(`  ${page} — warnings: ${lhr.runWarnings.join(' | ')}`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

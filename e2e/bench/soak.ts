@@ -421,8 +421,6 @@ function report(
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  console.log(`bench:soak: starting the cluster on port ${port}…`);
-  const cluster = await startCluster(port);
   let interrupted = false;
   const onSigint = () => {
     if (interrupted) process.exit(130);
@@ -431,6 +429,8 @@ async function main() {
     hardStop.abort(new Error('interrupted'));
   };
   process.on('SIGINT', onSigint);
+  console.log(`bench:soak: starting the cluster on port ${port}…`);
+  const cluster = await startCluster(port);
   try {
     const setupTimer = setTimeout(() => hardStop.abort(new Error(`set-up longer than ${setupSeconds} s`)), setupSeconds * 1000);
     const setupStarted = Date.now();
@@ -481,7 +481,8 @@ async function main() {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error);
+    // Stopped on purpose (Ctrl-C, the set-up's limit): the reason is enough.
+    console.error(hardStop.signal.aborted ? `bench:soak: could not run: ${(hardStop.signal.reason as Error).message}` : error);
     process.exit(1);
   },
 );

@@ -9,6 +9,7 @@
  *
  * SOAK_USERS (default 500: 90 % students, 8 % company sessions, 2 % administrator sessions),
  * SOAK_SECONDS (default 300), SOAK_SETUP_SECONDS (default 600: the set-up's limit),
+ * SOAK_IDLE_SECONDS (default 15: idle time before memory is read once more),
  * BENCH_PORT (default 8282). Ctrl-C stops the run, prints what it measured and stops the cluster.
  */
 import { readFileSync } from 'node:fs';
@@ -30,6 +31,8 @@ const offersPerCompany = 10;
 /** Calls made at once during the set-up (account creation hashes passwords: slow by design). */
 const setupConcurrency = 8;
 const requestTimeoutMs = 30_000;
+/** After the run, memory is read again once the instances have been idle this long (what the load left behind). */
+const idleSeconds = Number(process.env.SOAK_IDLE_SECONDS ?? 15);
 const password = 'Clave-segura-2026';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -377,7 +380,7 @@ const counts = <K>(map: Map<K, number>) => [...map].map(([key, n]) => `${key}×$
 
 function report(
   seconds: number,
-  memory: Array<{ port: number; pid: number | null; start: number; end: number; peak: number; endPid: number | null }>,
+  memory: Array<{ port: number; pid: number | null; start: number; end: number; idle: number; peak: number; endPid: number | null }>,
 ) {
   const rows = [...figures].sort(([a], [b]) => a.localeCompare(b));
   const all: ActionFigures = { latencies: [], refused: new Map(), errors: new Map() };
@@ -413,6 +416,7 @@ function report(
       end: round(instance.end),
       Δ: round(instance.end - instance.start),
       peak: round(Math.max(instance.peak, instance.end)),
+      [`after ${idleSeconds} s idle`]: round(instance.idle),
       note: instance.endPid === instance.pid ? '' : `restarted (pid ${instance.pid} → ${instance.endPid})`,
     })),
   );
@@ -440,7 +444,7 @@ async function main() {
     const instances = cluster.state().instances;
     const memory = instances.map((instance) => {
       const start = rssMiB(instance.pid);
-      return { ...instance, start, end: NaN, peak: start, endPid: instance.pid };
+      return { ...instance, start, end: NaN, idle: NaN, peak: start, endPid: instance.pid };
     });
     const sampler = setInterval(() => {
       cluster.state().instances.forEach((instance, index) => {
@@ -470,6 +474,13 @@ async function main() {
     cluster.state().instances.forEach((instance, index) => {
       memory[index]!.endPid = instance.pid;
       memory[index]!.end = rssMiB(instance.pid);
+    });
+    if (!hardStop.signal.aborted) {
+      console.log(`  idle ${idleSeconds} s before the last memory reading…`);
+      await sleep(idleSeconds * 1000);
+    }
+    cluster.state().instances.forEach((instance, index) => {
+      memory[index]!.idle = instance.pid === memory[index]!.endPid ? rssMiB(instance.pid) : NaN;
     });
     report(seconds, memory);
   } finally {

@@ -16,6 +16,8 @@ interface ClusterState {
 
 export interface Cluster {
   url: string;
+  /** The cluster's own database (dropped by `stop`): where its outbox keeps the mails. */
+  databaseUrl: string;
   state(): ClusterState;
   /** Kills instance `index` with SIGKILL (no graceful shutdown) and answers its pid. */
   kill(index: number): number;
@@ -46,12 +48,13 @@ const answers = (url: string) =>
 export async function startCluster(port: number, env: Record<string, string> = {}): Promise<Cluster> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-cluster-'));
   const database = `portal_cluster_${randomBytes(5).toString('hex')}`;
+  const databaseUrl = `${postgresUrl}/${database}`;
   const clusterEnv = {
     ...process.env,
     PORT: String(port),
     CLUSTER_DIR: dir,
     CLUSTER_INSTANCES: '2',
-    DATABASE_URL: `${postgresUrl}/${database}`,
+    DATABASE_URL: databaseUrl,
     REDIS_PREFIX: `portal-e2e:${randomBytes(5).toString('hex')}:`,
     ADMIN_EMAIL: accounts.admin.email,
     ADMIN_PASSWORD: accounts.admin.password,
@@ -83,6 +86,7 @@ export async function startCluster(port: number, env: Record<string, string> = {
 
   return {
     url,
+    databaseUrl,
     state,
     kill(index) {
       const pid = state().instances[index]!.pid!;

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { adminApi, apiAs, type AdminApi } from '../support/admin-api';
+import { companySignupBody } from '../support/company-signup';
 import { randomCompanyRuc, uniqueEmail } from '../support/identities';
 import { markPage, pageMark, socketEvents, waitForLiveSession } from '../support/live-session';
 import { pickOption } from '../support/forms';
@@ -63,22 +64,7 @@ async function newPendingCompany(request: APIRequestContext) {
     const response = await request.post(url, { headers, data });
     if (!response.ok()) throw new Error(`POST ${url} → ${response.status()} ${await response.text()}`);
   };
-  await post('/api/user/singup/company', {
-    ruc: account.ruc,
-    empresa: account.empresa,
-    descripcion: 'Desarrollo de software a la medida para cooperativas de ahorro y crédito.',
-    representante: 'María Núñez',
-    pais: 'EC',
-    provincia: '17',
-    ciudad: 'Quito',
-    telefono: '022345678',
-    web: null,
-    cargo: 'Gerente',
-    telcontacto: '0991234567',
-    nomcontacto: 'Ana Torres',
-    email: account.email,
-    password: account.password,
-  });
+  await post('/api/user/singup/company', companySignupBody(account));
   await post('/api/user/verify', { hash: latestVerificationPath(e2eSqliteFile(), account.email).split('/').at(-1) });
   return account;
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +19,15 @@ import { seededRandom, seedBenchCompanies, seedBenchOffers, seedBenchStudents } 
  * process of its own, loaded with autocannon (100 connections, BENCH_SECONDS each, 10 by default,
  * after a one-second warm-up). Prints req/s, p50/p99 and the share of the bare server's req/s for
  * each call; on SQLite, and on PostgreSQL when TEST_DATABASE_URL names a server. A benchmark, not
- * a test: it prints, it does not fail. "failed": answers other than 2xx, errors and timeouts.
+ * a test: it prints, it does not fail. "failed": answers other than 2xx, errors and timeouts;
+ * "CPU/req": the server process's CPU time per answered request, steadier than req/s on a busy machine.
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Only the calls whose line contains this text (`BENCH_ONLY=offers`). */
+const ONLY = process.env.BENCH_ONLY ?? '';
+/** A folder: the server writes a CPU profile there when it stops (node --cpu-prof). */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const CONNECTIONS = 100;
 const COMPANIES = 300;
 const STUDENTS = 1_000 - COMPANIES - 2;
@@ -43,6 +49,24 @@ interface Measured {
   p50: number;
   p99: number;
   failed: number;
+  /** CPU time the server process spent per answered request (µs); null where /proc is missing. */
+  cpuPerRequest: number | null;
+}
+
+/**
+ * CPU seconds a process has used (user + system, from /proc), or null off Linux. Unlike req/s it
+ * hardly moves when other work shares the machine, so it compares two runs fairly.
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
+    // utime and stime are fields 14 and 15 of stat; 12 and 13 once pid and name are cut off.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -75,15 +99,18 @@ async function startProcess(args: string[], env: Record<string, string>, readyPa
   throw new Error(`${args.join(' ')} did not answer ${readyPath}`);
 }
 
+type Started = Awaited<ReturnType<typeof startProcess>>;
+
 async function stopProcess(child: ChildProcess) {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await once(child, 'exit');
 }
 
-async function load(base: string, call: Call, seconds: number): Promise<Measured> {
+async function load(server: Started, call: Call, seconds: number): Promise<Measured> {
+  const cpuBefore = cpuSeconds(server.child.pid);
   const result = await autocannon({
-    url: `${base}${call.path}`,
+    url: `${server.base}${call.path}`,
     method: call.method ?? 'GET',
     headers: call.headers,
     body: call.body,
@@ -95,12 +122,13 @@ async function load(base: string, call: Call, seconds: number): Promise<Measured
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    cpuPerRequest: cpuBefore === null ? null : (((cpuSeconds(server.child.pid) ?? cpuBefore) - cpuBefore) * 1e6) / result.requests.total,
   };
 }
 
-async function measure(base: string, call: Call): Promise<Measured> {
-  await load(base, call, 1);
-  return load(base, call, SECONDS);
+async function measure(server: Started, call: Call): Promise<Measured> {
+  await load(server, call, 1);
+  return load(server, call, SECONDS);
 }
 
 /** 1,000 users (an administrator, a student with a CV entry, companies, students), 10,000 offers. */
@@ -176,14 +204,15 @@ function calls(seeded: Awaited<ReturnType<typeof seed>>, csrf: string): Call[] {
   ];
 }
 
-const row = (what: string, measured: Measured, bare: number) =>
+const row = (what: string, measured: Measured, bare: Measured) =>
   [
     what.padEnd(42),
     measured.requestsPerSecond.toFixed(0).padStart(7),
-    `${((measured.requestsPerSecond / bare) * 100).toFixed(1)} %`.padStart(8),
+    `${((measured.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)} %`.padStart(8),
     `${measured.p50} ms`.padStart(9),
     `${measured.p99} ms`.padStart(9),
     String(measured.failed).padStart(7),
+    (measured.cpuPerRequest === null ? '' : `${measured.cpuPerRequest.toFixed(0)} µs`).padStart(10),
   ].join('  ');
 
 async function bench(label: string, env: Record<string, string>): Promise<boolean> {
@@ -191,12 +220,12 @@ async function bench(label: string, env: Record<string, string>): Promise<boolea
   const bare = await startProcess([...process.execArgv, bareEntry], {}, '/');
   let yardstick: Measured;
   try {
-    yardstick = await measure(bare.base, { what: 'bare', path: '/' });
+    yardstick = await measure(bare, { what: 'bare', path: '/' });
   } finally {
     await stopProcess(bare.child);
   }
   const server = await startProcess(
-    [serverEntry],
+    [...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []), serverEntry],
     { ...env, HOST: '127.0.0.1', NODE_ENV: 'production', OFFER_EXPIRY_INTERVAL_SECONDS: '0', STATIC_ROOT: benchConfig(env).staticRoot },
     '/api/health',
   );
@@ -204,13 +233,19 @@ async function bench(label: string, env: Record<string, string>): Promise<boolea
     const csrf = csrfOf(await fetch(`${server.base}/api/refresh`));
     console.info(`\n${label}: ${COMPANIES + STUDENTS + 2} users, ${OFFERS} offers; ${CONNECTIONS} connections, ${SECONDS} s a call`);
     console.info(
-      ['call'.padEnd(42), 'req/s'.padStart(7), 'of bare'.padStart(8), 'p50'.padStart(9), 'p99'.padStart(9), 'failed'.padStart(7)].join(
-        '  ',
-      ),
+      [
+        'call'.padEnd(42),
+        'req/s'.padStart(7),
+        'of bare'.padStart(8),
+        'p50'.padStart(9),
+        'p99'.padStart(9),
+        'failed'.padStart(7),
+        'CPU/req'.padStart(10),
+      ].join('  '),
     );
-    console.info(row('bare Fastify hello-world', yardstick, yardstick.requestsPerSecond));
-    for (const call of calls(seeded, csrf)) {
-      console.info(row(call.what, await measure(server.base, call), yardstick.requestsPerSecond));
+    console.info(row('bare Fastify hello-world', yardstick, yardstick));
+    for (const call of calls(seeded, csrf).filter(({ what }) => what.includes(ONLY))) {
+      console.info(row(call.what, await measure(server, call), yardstick));
     }
   } finally {
     await stopProcess(server.child);

@@ -7,9 +7,12 @@
  * - `user`: user `userId` changed. `signedOut`: the user's sockets are closed (4009), except
  *   those bound to `keepTokenId` (the session that changed its own password); otherwise the
  *   sockets drop every `private-roles.{id}` but `roleId`'s;
- * - `session`: access token `tokenId` ended (logout); the sockets bound to it are closed (4009).
+ * - `session`: access token `tokenId` ended (logout); the sockets bound to it are closed (4009);
+ * - `role`: role `roleId`'s name, menu or flags changed (the hub has nothing to do; what the auth
+ *   check keeps is dropped, see plugins/realtime.ts).
  */
 export type RealtimeControl =
   | { type: 'bind'; socketId: string; tokenId: number; userId: number }
   | { type: 'user'; userId: number; roleId: number | null; signedOut: boolean; keepTokenId?: number }
-  | { type: 'session'; tokenId: number };
+  | { type: 'session'; tokenId: number }
+  | { type: 'role'; roleId: number };

@@ -1,10 +1,8 @@
 import AjvCompiler from '@fastify/ajv-compiler';
-import fastifyHelmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fieldRuleKeyword } from '@portal/contracts';
 import type { Config } from './config.ts';
-import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import csrfPlugin from './plugins/csrf.ts';
@@ -16,6 +14,7 @@ import offerExpiryPlugin from './plugins/offer-expiry.ts';
 import photosPlugin from './plugins/photos.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import requestContextPlugin from './plugins/request-context.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import seedPlugin from './plugins/seed.ts';
 import staticPlugin from './plugins/static.ts';
 import swaggerPlugin from './plugins/swagger.ts';
@@ -64,9 +63,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     frameworkErrors: sendError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
-
   await app.register(configPlugin, { config });
+  await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin);

@@ -14,6 +14,7 @@ import offerExpiryPlugin from './plugins/offer-expiry.ts';
 import photosPlugin from './plugins/photos.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import requestContextPlugin from './plugins/request-context.ts';
+import requestLogPlugin from './plugins/request-log.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import seedPlugin from './plugins/seed.ts';
 import staticPlugin from './plugins/static.ts';
@@ -54,6 +55,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   const app = Fastify({
     // `logStream`: where the log goes instead of stdout (tests read what was logged).
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    // plugins/request-log.ts logs one line per answer, successful reads only at debug.
+    disableRequestLogging: true,
     // Report every invalid field at once, as Laravel does, not only the first.
     // Unknown fields are refused (422), not silently dropped. `verbose` hands the failing schema
     // and value to the 422's wording, so a field-rule field says its rule's message.
@@ -65,6 +68,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
 
   await app.register(configPlugin, { config });
   await app.register(securityHeadersPlugin);
+  await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin);

@@ -76,3 +76,9 @@ export function sharedRedisEnv(database: TestDatabase): Env {
     REALTIME_APP_SECRET: randomBytes(24).toString('hex'),
   };
 }
+
+/** Everything the app logs, as Fastify's logger writes it (JSON lines). */
+export function capturedLog() {
+  const lines: string[] = [];
+  return { lines, stream: { write: (line: string) => void lines.push(line) }, text: () => lines.join('') };
+}

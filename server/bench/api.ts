@@ -33,7 +33,8 @@ const COMPANIES = 300;
 const STUDENTS = 1_000 - COMPANIES - 2;
 const OFFERS = 10_000;
 
-const serverEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+/** The built server; BENCH_SERVER names another build (another commit's dist/server.js) to compare. */
+const serverEntry = process.env.BENCH_SERVER ?? fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const bareEntry = fileURLToPath(new URL('./bare-fastify.ts', import.meta.url));
 
 interface Call {

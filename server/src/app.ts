@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fieldRuleKeyword } from '@portal/contracts';
 import type { Config } from './config.ts';
+import { RequestLog } from './http/request-log.ts';
 import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import csrfPlugin from './plugins/csrf.ts';
@@ -14,7 +15,6 @@ import offerExpiryPlugin from './plugins/offer-expiry.ts';
 import photosPlugin from './plugins/photos.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import requestContextPlugin from './plugins/request-context.ts';
-import requestLogPlugin from './plugins/request-log.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import seedPlugin from './plugins/seed.ts';
 import staticPlugin from './plugins/static.ts';
@@ -55,8 +55,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   const app = Fastify({
     // `logStream`: where the log goes instead of stdout (tests read what was logged).
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
-    // plugins/request-log.ts logs one line per answer, successful reads only at debug.
-    disableRequestLogging: true,
+    // One line per answer, successful reads only at debug (http/request-log.ts).
+    logController: new RequestLog(),
     // Report every invalid field at once, as Laravel does, not only the first.
     // Unknown fields are refused (422), not silently dropped. `verbose` hands the failing schema
     // and value to the 422's wording, so a field-rule field says its rule's message.
@@ -68,7 +68,6 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
 
   await app.register(configPlugin, { config });
   await app.register(securityHeadersPlugin);
-  await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin);

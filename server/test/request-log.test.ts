@@ -6,9 +6,9 @@ import { capturedLog, startTestApp } from './helpers/test-app.ts';
 describe('the request log', () => {
   const completed = (lines: string[]) =>
     lines
-      .map((line) => JSON.parse(line) as { msg: string; method?: string; url?: string; statusCode?: number })
+      .map((line) => JSON.parse(line) as { msg: string; req?: { method: string; url: string }; res?: { statusCode: number } })
       .filter((entry) => entry.msg === 'request completed')
-      .map(({ method, url, statusCode }) => `${method} ${url} ${statusCode}`);
+      .map(({ req, res }) => `${req?.method} ${req?.url} ${res?.statusCode}`);
 
   it('at info keeps sign-ins, changes and refusals, one line each, and leaves successful reads out', async () => {
     const log = capturedLog();

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Mutex } from 'async-mutex';
 import SQLite from 'better-sqlite3';
-import { type DatabaseConnection, type Driver, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, SqliteDriver } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database, DatabaseDialect } from './types.ts';
@@ -61,50 +60,6 @@ export function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-/**
- * SQLite has one connection, which Kysely's driver guards with a lock that wakes every waiter
- * at each release and lets a newcomer pass them all: under load a caller could wait seconds
- * behind later ones (bench:api's p99), and each release cost a pass over every waiter. Callers
- * take turns here first, in order of arrival (async-mutex), so the driver's own lock is free
- * whenever it is reached.
- */
-class TakingTurnsSqliteDriver extends SqliteDriver {
-  readonly #turns = new Mutex();
-  #endTurn: (() => void) | undefined;
-
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    const endTurn = await this.#turns.acquire();
-    try {
-      const connection = await super.acquireConnection();
-      this.#endTurn = endTurn;
-      return connection;
-    } catch (error) {
-      endTurn();
-      throw error;
-    }
-  }
-
-  override async releaseConnection(): Promise<void> {
-    const endTurn = this.#endTurn;
-    this.#endTurn = undefined;
-    try {
-      await super.releaseConnection();
-    } finally {
-      endTurn?.();
-    }
-  }
-}
-
-export class TakingTurnsSqliteDialect extends SqliteDialect {
-  constructor(private readonly database: SqliteDatabase) {
-    super({ database });
-  }
-
-  override createDriver(): Driver {
-    return new TakingTurnsSqliteDriver({ database: this.database });
-  }
-}
-
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -126,5 +81,5 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   // The planner's statistics (SQLite's advice for long-lived connections): with them the
   // offers search picks its indexes well; cheap when nothing changed.
   sqlite.pragma('optimize = 0x10002');
-  return { db: new Kysely<Database>({ dialect: new TakingTurnsSqliteDialect(reusingStatements(sqlite)) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) }), dialect: 'sqlite' };
 }

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { reusingStatements, TakingTurnsSqliteDialect } from '../src/db/create-database.ts';
+import { reusingStatements } from '../src/db/create-database.ts';
 
 describe('SQLite statements reused by text', () => {
   let sqlite: SQLite.Database;
@@ -39,30 +39,5 @@ describe('SQLite statements reused by text', () => {
 
     expect(database.prepare('select name from items order by id').all([])).toHaveLength(3);
     expect([...rows]).toEqual([{ name: 'dos' }, { name: 'tres' }]);
-  });
-});
-
-describe('the SQLite connection, taken in turns', () => {
-  it('goes to the caller who waited, not to one who arrives as it is released', async () => {
-    const sqlite = new SQLite(':memory:');
-    const driver = new TakingTurnsSqliteDialect(reusingStatements(sqlite)).createDriver();
-    await driver.init();
-    const served: string[] = [];
-    const take = async (who: string) => {
-      await driver.acquireConnection();
-      served.push(who);
-    };
-
-    await take('first');
-    const waiting = take('waiting');
-    void driver.releaseConnection(undefined as never);
-    const newcomer = take('newcomer');
-    await Promise.race([waiting, newcomer]);
-
-    expect(served).toEqual(['first', 'waiting']);
-    await driver.releaseConnection(undefined as never);
-    await newcomer;
-    await driver.releaseConnection(undefined as never);
-    await driver.destroy();
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { ROLE_IDS } from '@portal/contracts';
 import { cvSampleBodies } from '@portal/contracts/test-cases';
 import { buildApp } from '../src/app.ts';
+import { isoIn } from '../src/lib/time.ts';
 import type { RealtimeControl } from '../src/realtime/control.ts';
 import { adminAccount, createAccount, type TestAccount } from './helpers/accounts.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
@@ -135,5 +137,34 @@ describe('what the auth check keeps, across two instances (redis driver)', () =>
       const back = { menu_id: courses, c: true, u: true, d: true, x: true };
       expect((await admin.caller.post(`/api/admin/roles/${ROLE_IDS.student}/permissions`, back)).statusCode).toBe(201);
     }
+  });
+});
+
+describe('the idle expiry under a burst of calls', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ dialect: 'sqlite' });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('is written once, however many calls arrive together with a token last used minutes ago', async () => {
+    const student = await createAccount(testApp.app);
+    await testApp.app.db
+      .updateTable('access_tokens')
+      .set({ last_used_at: isoIn(-600) })
+      .where('user_id', '=', student.id)
+      .execute();
+    // Rows SQLite has changed on the app's connection since it opened.
+    const changes = async () => (await sql<{ n: number }>`select total_changes() as n`.execute(testApp.app.db)).rows[0]!.n;
+    const before = await changes();
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => student.caller.get('/api/user/me')));
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect((await changes()) - before).toBe(1);
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '../db/repositories/access-tokens.ts';
 import type { Database } from '../db/types.ts';
 import { isoIn, isoNow } from '../lib/time.ts';
-import { AuthCache } from './auth-cache.ts';
+import { AuthCache, TOUCH_AFTER_MS } from './auth-cache.ts';
 import { randomSecret, sha256Hex } from './secrets.ts';
 
 export interface IdleLifetimes {
@@ -35,9 +35,6 @@ export interface Session {
   token: string;
   user: { id_us: number; name_us: string; email: string; role_id: number; name_ro: string };
 }
-
-/** Writing on every request would be wasteful; the idle window moves at most once a minute. */
-const TOUCH_AFTER_MS = 60_000;
 
 export async function issueAccessToken(db: Kysely<Database>, userId: number, remember: boolean, lifetimes: IdleLifetimes): Promise<string> {
   const token = randomSecret();
@@ -83,7 +80,7 @@ export async function resolveAccessToken(
     await deleteAccessToken(db, row.token_id);
     return null;
   }
-  if (now.getTime() - Date.parse(row.last_used_at) >= TOUCH_AFTER_MS) {
+  if (now.getTime() - Date.parse(row.last_used_at) >= TOUCH_AFTER_MS && cache.claimTouch(row.token_id)) {
     const idle = remember ? lifetimes.remember : lifetimes.normal;
     const expiresAt = isoNow(new Date(Math.min(now.getTime() + idle * 1000, end(row))));
     await touchAccessToken(db, row.token_id, nowIso, expiresAt);

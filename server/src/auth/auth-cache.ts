@@ -5,6 +5,9 @@ import type { RoleMenuRow } from '../db/repositories/permissions.ts';
 /** Tokens kept per instance at the most (the least recently used go first). */
 export const CACHED_TOKENS = 10_000;
 
+/** Writing on every request would be wasteful; a token's idle window moves at most once a minute. */
+export const TOUCH_AFTER_MS = 60_000;
+
 /**
  * What the auth check reads on every signed-in call, kept in memory for a few seconds: a token's
  * row (with its user and role) by the token's hash, and a role's menu items with their flags.
@@ -19,6 +22,8 @@ export class AuthCache {
   private readonly roles: LRUCache<number, RoleMenuRow[]> | null;
   /** Counts drops: a read that started before one may be out of date. */
   private drops = 0;
+  /** Tokens whose idle expiry this instance moved within the last minute. */
+  private readonly touches = new LRUCache<number, true>({ max: CACHED_TOKENS, ttl: TOUCH_AFTER_MS });
 
   constructor(seconds: number) {
     const ttl = seconds * 1000;
@@ -34,6 +39,16 @@ export class AuthCache {
   /** The role's menu items with their flags: kept, or read and kept. */
   async roleMenu(roleId: number, read: () => Promise<RoleMenuRow[]>): Promise<RoleMenuRow[]> {
     return (await this.through(this.roles, roleId, read, () => true)) ?? [];
+  }
+
+  /**
+   * True for the one call that moves the token's idle expiry this minute on this instance: the
+   * calls of a burst all read the old `last_used_at`, and each would otherwise write.
+   */
+  claimTouch(tokenId: number): boolean {
+    if (this.touches.has(tokenId)) return false;
+    this.touches.set(tokenId, true);
+    return true;
   }
 
   /** The token's idle expiry moved (its row here follows). */

@@ -3,10 +3,9 @@ import { type Kysely, sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/types.ts';
-import { isoNow } from '../src/lib/time.ts';
 import { adminDashboard } from '../src/services/dashboard-service.ts';
 import { benchConfig, benchOnEachDatabase } from './databases.ts';
-import { seededRandom, seedBenchCompanies, seedBenchOffers } from './offer-corpus.ts';
+import { seededRandom, seedBenchCompanies, seedBenchOffers, seedBenchStudents } from './offer-corpus.ts';
 
 /**
  * `npm run bench:dashboard`: the administrator's landing figures (GET /api/dashboard) on 100,000
@@ -19,27 +18,6 @@ const COMPANIES = 300;
 const RUNS = 50;
 const BATCH = 500;
 const DAY_MS = 86_400_000;
-
-async function seedStudents(db: Kysely<Database>, count: number): Promise<number[]> {
-  const now = isoNow();
-  const ids: number[] = [];
-  for (let start = 0; start < count; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) => ({
-      name_us: `Estudiante ${start + offset}`,
-      email: `estudiante${start + offset}@bench.test`,
-      dni: `P${String(start + offset).padStart(9, '0')}`,
-      dni_type: 'pasaporte' as const,
-      password_hash: 'x',
-      role_id: 3,
-      status: 'activo' as const,
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
-    }));
-    ids.push(...(await db.insertInto('users').values(rows).returning('id_us').execute()).map((row) => row.id_us));
-  }
-  return ids;
-}
 
 /** One application per student, to offers taken in turn, created over the last 140 days. */
 async function seedApplications(db: Kysely<Database>, students: number[], offers: number[], random: () => number) {
@@ -75,7 +53,7 @@ async function bench(label: string, env: Record<string, string>): Promise<boolea
     const companies = await seedBenchCompanies(app.db, COMPANIES, random);
     await seedBenchOffers(app.db, companies, ROWS, random);
     const offers = (await app.db.selectFrom('offers').select('id').execute()).map((row) => row.id);
-    await seedApplications(app.db, await seedStudents(app.db, ROWS), offers, random);
+    await seedApplications(app.db, await seedBenchStudents(app.db, ROWS), offers, random);
     const seeded = performance.now() - started;
     // The planner's statistics, and on PostgreSQL the visibility map that lets counts read indexes
     // alone: what a running database has once (auto)vacuum has passed after the bulk load.

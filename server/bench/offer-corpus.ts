@@ -315,3 +315,27 @@ export async function seedBenchOffers(
     if (careerRows.length > 0) await db.insertInto('offer_careers').values(careerRows).execute();
   }
 }
+
+const STUDENT_BATCH = 500;
+
+/** `count` verified, active students (`Estudiante N`, `estudianteN@bench.test`), inserted in batches; their ids. */
+export async function seedBenchStudents(db: Kysely<Database>, count: number): Promise<number[]> {
+  const now = isoNow();
+  const ids: number[] = [];
+  for (let start = 0; start < count; start += STUDENT_BATCH) {
+    const rows = Array.from({ length: Math.min(STUDENT_BATCH, count - start) }, (_, offset) => ({
+      name_us: `Estudiante ${start + offset}`,
+      email: `estudiante${start + offset}@bench.test`,
+      dni: `P${String(start + offset).padStart(9, '0')}`,
+      dni_type: 'pasaporte' as const,
+      password_hash: 'x',
+      role_id: 3,
+      status: 'activo' as const,
+      email_verified_at: now,
+      created_at: now,
+      updated_at: now,
+    }));
+    ids.push(...(await db.insertInto('users').values(rows).returning('id_us').execute()).map((row) => row.id_us));
+  }
+  return ids;
+}

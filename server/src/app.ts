@@ -1,10 +1,9 @@
 import AjvCompiler from '@fastify/ajv-compiler';
-import fastifyHelmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fieldRuleKeyword } from '@portal/contracts';
 import type { Config } from './config.ts';
-import { contentSecurityPolicy } from './http/content-security-policy.ts';
+import { RequestLog } from './http/request-log.ts';
 import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import csrfPlugin from './plugins/csrf.ts';
@@ -16,6 +15,7 @@ import offerExpiryPlugin from './plugins/offer-expiry.ts';
 import photosPlugin from './plugins/photos.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import requestContextPlugin from './plugins/request-context.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import seedPlugin from './plugins/seed.ts';
 import staticPlugin from './plugins/static.ts';
 import swaggerPlugin from './plugins/swagger.ts';
@@ -55,6 +55,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   const app = Fastify({
     // `logStream`: where the log goes instead of stdout (tests read what was logged).
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    // One line per answer, successful reads only at debug (http/request-log.ts).
+    logController: new RequestLog(),
     // Report every invalid field at once, as Laravel does, not only the first.
     // Unknown fields are refused (422), not silently dropped. `verbose` hands the failing schema
     // and value to the 422's wording, so a field-rule field says its rule's message.
@@ -67,9 +69,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     trustProxy: config.trustProxy as boolean | string,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
-
   await app.register(configPlugin, { config });
+  await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin);

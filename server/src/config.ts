@@ -107,6 +107,11 @@ export const ConfigSchema = Type.Object({
     remember: Type.Integer({ minimum: 60, default: 30 * 24 * 3600 }),
   }),
   /**
+   * Seconds a token's row and a role's flags stay in memory (AUTH_CACHE_SECONDS); a change to
+   * them drops them at once on every instance (plugins/auth.ts). 0: read on every call.
+   */
+  authCacheSeconds: Type.Integer({ minimum: 0, maximum: 300, default: 10 }),
+  /**
    * Absolute lifetime of an access token from its creation, however often it is used
    * (SESSION_MAX_HOURS; SESSION_REMEMBER_DAYS for a login with "Recordarme").
    */
@@ -245,6 +250,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     // Only when asked for by name: NODE_ENV=test alone (easy to leave set) does not open them.
     enableTestRoutes: read(env, 'ENABLE_TEST_ROUTES') === '1',
     tokenIdleSeconds: {},
+    authCacheSeconds: read(env, 'AUTH_CACHE_SECONDS'),
     sessionMaxAge: { hours: read(env, 'SESSION_MAX_HOURS'), rememberDays: read(env, 'SESSION_REMEMBER_DAYS') },
     trustProxy: trustProxyEnv(read(env, 'TRUST_PROXY')),
     throttleStore: read(env, 'THROTTLE_STORE') ?? (read(env, 'REALTIME_DRIVER') === 'redis' ? 'redis' : undefined),

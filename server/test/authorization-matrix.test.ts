@@ -24,7 +24,7 @@ import { draftOffer, offerBody, publishedOffer } from './helpers/offers.ts';
 import { startTestApp, testAdmin, type TestApp } from './helpers/test-app.ts';
 import { testDialects } from './helpers/test-db.ts';
 import { seededUniversity } from './helpers/cv.ts';
-import { setMenuFlag } from './helpers/flags.ts';
+import { announceRoleChange, setMenuFlag } from './helpers/flags.ts';
 
 type CallerName = 'anonymous' | 'student' | 'company' | 'admin';
 const callerRoles: Record<Exclude<CallerName, 'anonymous'>, number> = {
@@ -869,7 +869,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
   });
 
   describe('switching a flag off in the database', () => {
-    const setFlag = (title: MenuTitle, action: MenuAction, value: 0 | 1) => setMenuFlag(db(), ROLE_IDS.admin, title, action, value);
+    const setFlag = (title: MenuTitle, action: MenuAction, value: 0 | 1) => setMenuFlag(testApp.app, ROLE_IDS.admin, title, action, value);
 
     it('makes the matching call answer 403 at once, and leaves the others alone', async () => {
       const admin = accounts.admin!.caller;
@@ -916,10 +916,12 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
         .where('menu_id', '=', menus.id)
         .executeTakeFirstOrThrow();
       await db().deleteFrom('role_menus').where('role_id', '=', ROLE_IDS.admin).where('menu_id', '=', menus.id).execute();
+      announceRoleChange(testApp.app, ROLE_IDS.admin);
       try {
         expect((await accounts.admin!.caller.get('/api/admin/menus')).statusCode).toBe(403);
       } finally {
         await db().insertInto('role_menus').values(row).execute();
+        announceRoleChange(testApp.app, ROLE_IDS.admin);
       }
       expect((await accounts.admin!.caller.get('/api/admin/menus')).statusCode).toBe(200);
     });
@@ -929,6 +931,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       const student = accounts.student!.caller;
       expect((await student.get('/api/admin/users')).statusCode).toBe(403);
       await db().insertInto('role_menus').values({ role_id: ROLE_IDS.student, menu_id: adminUsers.id, c: 0, u: 0, d: 0, x: 0 }).execute();
+      announceRoleChange(testApp.app, ROLE_IDS.student);
       try {
         expect((await student.get('/api/admin/users')).statusCode).toBe(200);
         expect(
@@ -937,6 +940,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
         ).toBe(403);
       } finally {
         await db().deleteFrom('role_menus').where('role_id', '=', ROLE_IDS.student).where('menu_id', '=', adminUsers.id).execute();
+        announceRoleChange(testApp.app, ROLE_IDS.student);
       }
     });
   });

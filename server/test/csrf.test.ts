@@ -32,13 +32,49 @@ describe('CSRF protection', () => {
     expect(cookie).not.toMatch(/HttpOnly/i);
   });
 
-  it('any API GET sets the cookie when the browser has none, and leaves a fresh one alone', async () => {
-    const first = await testApp.app.inject({ method: 'GET', url: '/api/catalogs/provincias' });
-    const token = csrfCookieOf(first)!;
-    const second = await testApp.app.inject({ method: 'GET', url: '/api/catalogs/provincias', headers: { cookie: `XSRF-TOKEN=${token}` } });
+  it('an API GET sets no cookie for a caller that sends none, and leaves a fresh one alone', async () => {
+    const bare = await testApp.app.inject({ method: 'GET', url: '/api/catalogs/provincias' });
+    const caller = new ApiCaller(testApp.app);
+    await caller.refresh();
+    const fresh = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/catalogs/provincias',
+      headers: { cookie: `XSRF-TOKEN=${caller.csrf}` },
+    });
+
+    expect([bare.statusCode, fresh.statusCode]).toEqual([200, 200]);
+    expect(bare.headers['set-cookie']).toBeUndefined();
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('an API GET replaces a cookie half-way to expiry, or a stale one, so an open page keeps a good one', async () => {
+    const halfWay = new CsrfTokens('a-test-secret-that-is-at-least-32-chars', 86_400).issue(Date.now() - 13 * 3_600_000);
+    for (const old of [halfWay, 'garbage']) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/catalogs/provincias',
+        headers: { cookie: `XSRF-TOKEN=${old}` },
+      });
+      const renewed = csrfCookieOf(response);
+      expect(renewed).toBeTruthy();
+      expect(renewed).not.toBe(old);
+    }
+  });
+
+  it("a browser navigation to the shell's pages sets the cookie a first visit needs", async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    const token = csrfCookieOf(page)!;
 
     expect(token).toBeTruthy();
-    expect(second.headers['set-cookie']).toBeUndefined();
+    expect((await post({ cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token })).statusCode).toBe(200);
+  });
+
+  it('a 419 brings a fresh cookie: the retry with it goes through', async () => {
+    const refused = await post({});
+    expect(refused.statusCode).toBe(419);
+    const token = csrfCookieOf(refused)!;
+
+    expect((await post({ cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token })).statusCode).toBe(200);
   });
 
   it('answers 419 when the header is missing, then succeeds after GET /api/refresh', async () => {

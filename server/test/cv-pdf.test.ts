@@ -2,6 +2,7 @@ import { cvSectionNames, ROLE_IDS } from '@portal/contracts';
 import { cvSampleBodies } from '@portal/contracts/test-cases';
 import { createAccount, type TestAccount } from './helpers/accounts.ts';
 import { seededUniversity } from './helpers/cv.ts';
+import { setMenuFlag } from './helpers/flags.ts';
 import { photoForm, pngImage } from './helpers/images.ts';
 import { pdfText } from './helpers/pdf-text.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -77,13 +78,7 @@ describe.each(testDialects())('GET /api/cv/pdf and the photo in GET /api/cv on %
   it('switching the x flag of main_info off refuses the download at once', async () => {
     const account = await student();
     await save(account, 'basic');
-    const setX = (x: 0 | 1) =>
-      testApp.app.db
-        .updateTable('role_menus')
-        .set({ x })
-        .where('role_id', '=', ROLE_IDS.student)
-        .where('menu_id', 'in', testApp.app.db.selectFrom('menus').select('id').where('title', '=', 'main_info'))
-        .execute();
+    const setX = (x: 0 | 1) => setMenuFlag(testApp.app, ROLE_IDS.student, 'main_info', 'x', x);
     await setX(0);
     try {
       expect((await account.caller.get('/api/cv/pdf')).statusCode).toBe(403);

@@ -322,7 +322,7 @@ describe.each(testDialects())('the student CV on %s', (dialect) => {
 
   describe('flags and roles', () => {
     const setStudentFlag = (title: MenuTitle, action: MenuAction, value: 0 | 1) =>
-      setMenuFlag(db(), ROLE_IDS.student, title, action, value);
+      setMenuFlag(testApp.app, ROLE_IDS.student, title, action, value);
 
     it('with d switched off for main_courses a delete answers 403 and the entry stays; the other calls go on', async () => {
       const account = await student();

@@ -1,13 +1,7 @@
 import { ApiCaller } from './helpers/api-caller.ts';
 import { createAccount, relaxThrottle, TEST_PASSWORD, uniqueCedula, uniqueEmail } from './helpers/accounts.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { capturedLog, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { testDialects } from './helpers/test-db.ts';
-
-/** Everything the app logs, as Fastify's logger writes it (JSON lines). */
-function capturedLog() {
-  const lines: string[] = [];
-  return { lines, stream: { write: (line: string) => void lines.push(line) }, text: () => lines.join('') };
-}
 
 describe.each(testDialects())('links kept out of the log on %s', (dialect) => {
   let testApp: TestApp;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
@@ -6,7 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { ROLE_IDS } from '@portal/contracts';
 import { adminAccount, createAccount } from './helpers/accounts.ts';
 import { joinWithToken, portOf, RawSocket } from './helpers/realtime-clients.ts';
-import { testConfig } from './helpers/test-app.ts';
+import { sharedRedisEnv, testConfig } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
 /**
@@ -21,17 +20,7 @@ describe('real-time across two instances (redis driver)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const env = {
-      ...database.env,
-      REALTIME_DRIVER: 'redis',
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      // Other runs and other developers share this Redis.
-      REDIS_PREFIX: `portal-test:${randomBytes(6).toString('hex')}:`,
-      // Authorized on one instance, subscribed on the other: the secret must be shared.
-      REALTIME_APP_SECRET: randomBytes(24).toString('hex'),
-      // CSRF tokens issued by one instance are checked by the other.
-      APP_SECRET: randomBytes(32).toString('hex'),
-    };
+    const env = sharedRedisEnv(database);
     for (let n = 0; n < 2; n += 1) {
       const app = await buildApp(testConfig(env));
       await app.listen({ port: 0, host: '127.0.0.1' });

@@ -37,6 +37,16 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeDefined();
   });
 
+  it('sends them on refusals and unknown paths too, and the CSP names each host asked for', async () => {
+    const refused = await testApp.app.inject({ method: 'GET', url: '/api/user/me', headers: { host: 'a.example.edu' } });
+    const missing = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { host: 'b.example.edu' } });
+
+    expect([refused.statusCode, missing.statusCode]).toEqual([401, 404]);
+    for (const response of [refused, missing]) expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(refused.headers['content-security-policy']).toContain("connect-src 'self' ws://a.example.edu wss://a.example.edu");
+    expect(missing.headers['content-security-policy']).toContain("connect-src 'self' ws://b.example.edu wss://b.example.edu");
+  });
+
   it('serves the API docs page', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
 

@@ -281,12 +281,12 @@ describe.each(testDialects())('universities administration on %s', (dialect) => 
 
   it('follows the flags: d off refuses deleting at once, companies and students are refused', async () => {
     const university = await create();
-    await setMenuFlag(db(), ROLE_IDS.admin, 'universities', 'd', 0);
+    await setMenuFlag(testApp.app, ROLE_IDS.admin, 'universities', 'd', 0);
     try {
       expect((await admin.caller.delete(`/api/admin/universities/${university.id}`)).statusCode).toBe(403);
       expect((await admin.caller.put(`/api/admin/universities/${university.id}`, { siglas: 'OK' })).statusCode).toBe(200);
     } finally {
-      await setMenuFlag(db(), ROLE_IDS.admin, 'universities', 'd', 1);
+      await setMenuFlag(testApp.app, ROLE_IDS.admin, 'universities', 'd', 1);
     }
     for (const role of [ROLE_IDS.company, ROLE_IDS.student]) {
       const caller = (await createAccount(testApp.app, { role })).caller;

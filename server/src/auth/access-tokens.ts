@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  type AccessTokenRow,
   deleteAccessToken,
   deleteExpiredAccessTokens,
   findAccessToken,
@@ -8,6 +9,7 @@ import {
 } from '../db/repositories/access-tokens.ts';
 import type { Database } from '../db/types.ts';
 import { isoIn, isoNow } from '../lib/time.ts';
+import { AuthCache, TOUCH_AFTER_MS } from './auth-cache.ts';
 import { randomSecret, sha256Hex } from './secrets.ts';
 
 export interface IdleLifetimes {
@@ -34,9 +36,6 @@ export interface Session {
   user: { id_us: number; name_us: string; email: string; role_id: number; name_ro: string };
 }
 
-/** Writing on every request would be wasteful; the idle window moves at most once a minute. */
-const TOUCH_AFTER_MS = 60_000;
-
 export async function issueAccessToken(db: Kysely<Database>, userId: number, remember: boolean, lifetimes: IdleLifetimes): Promise<string> {
   const token = randomSecret();
   const now = isoNow();
@@ -51,30 +50,41 @@ export async function issueAccessToken(db: Kysely<Database>, userId: number, rem
   return token;
 }
 
+const keepNothing = new AuthCache(0);
+
 /**
  * The session of a valid token of an active user, its idle expiry extended (never past the
  * token's absolute end); null when the token is unknown, idle too long or older than its
- * absolute lifetime (then it is deleted), or its user is not active.
+ * absolute lifetime (then it is deleted), or its user is not active. `cache` keeps the token's
+ * row a few seconds (auth-cache.ts); a kept row past its expiry is read again, not trusted.
  */
 export async function resolveAccessToken(
   db: Kysely<Database>,
   token: string,
   lifetimes: IdleLifetimes,
   maxAge: MaxAges,
+  cache: AuthCache = keepNothing,
 ): Promise<Session | null> {
-  const row = await findAccessToken(db, sha256Hex(token));
+  const tokenHash = sha256Hex(token);
   const now = new Date();
-  if (!row || row.status !== 'activo' || row.expires_at <= isoNow(now)) return null;
+  const nowIso = isoNow(now);
+  const end = (row: AccessTokenRow) => absoluteEnd(row.created_at, row.remember === 1, maxAge);
+  const row = await cache.token(
+    tokenHash,
+    () => findAccessToken(db, tokenHash),
+    (found) => found.status === 'activo' && found.expires_at > nowIso && now.getTime() < end(found),
+  );
+  if (!row || row.status !== 'activo' || row.expires_at <= nowIso) return null;
   const remember = row.remember === 1;
-  const end = absoluteEnd(row.created_at, remember, maxAge);
-  if (now.getTime() >= end) {
+  if (now.getTime() >= end(row)) {
     await deleteAccessToken(db, row.token_id);
     return null;
   }
-  if (now.getTime() - Date.parse(row.last_used_at) >= TOUCH_AFTER_MS) {
+  if (now.getTime() - Date.parse(row.last_used_at) >= TOUCH_AFTER_MS && cache.claimTouch(row.token_id)) {
     const idle = remember ? lifetimes.remember : lifetimes.normal;
-    const idleEnd = now.getTime() + idle * 1000;
-    await touchAccessToken(db, row.token_id, isoNow(now), isoNow(new Date(Math.min(idleEnd, end))));
+    const expiresAt = isoNow(new Date(Math.min(now.getTime() + idle * 1000, end(row))));
+    await touchAccessToken(db, row.token_id, nowIso, expiresAt);
+    cache.touched(tokenHash, nowIso, expiresAt);
   }
   return {
     tokenId: row.token_id,

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database, DatabaseDialect } from './types.ts';
 
@@ -36,6 +37,29 @@ export interface DatabaseHandle {
   dialect: DatabaseDialect;
 }
 
+/** Compiled SQLite statements kept for reuse (distinct SQL texts; the app has a few hundred). */
+export const STATEMENT_CACHE_SIZE = 1_000;
+
+/**
+ * Kysely's SQLite driver asks for a new statement on every query, and better-sqlite3 compiles
+ * the SQL each time it is asked. The same texts recur (Kysely compiles values to parameters), so
+ * each text's compiled statement is kept and run again, the least recently used dropped beyond
+ * STATEMENT_CACHE_SIZE. A statement still iterating (a stream) is never handed out twice.
+ */
+export function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const cached = statements.get(sql);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(sql);
+      if (!cached) statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -57,5 +81,5 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   // The planner's statistics (SQLite's advice for long-lived connections): with them the
   // offers search picks its indexes well; cheap when nothing changed.
   sqlite.pragma('optimize = 0x10002');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) }), dialect: 'sqlite' };
 }

@@ -1,7 +1,8 @@
 import type { MenuAction, MenuTitle } from '@portal/contracts';
 import fp from 'fastify-plugin';
 import { bearerToken, resolveAccessToken, type Session } from '../auth/access-tokens.ts';
-import { findGrant } from '../db/repositories/permissions.ts';
+import { AuthCache } from '../auth/auth-cache.ts';
+import { roleMenuRows } from '../db/repositories/permissions.ts';
 import { AppError, authMessages } from '../http/app-error.ts';
 import { withImpliedErrors } from '../http/error-responses.ts';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Titles of the menu items that guard routes; they cannot be renamed or deleted. */
     guardedMenus: ReadonlySet<MenuTitle>;
+    /** Tokens and roles' flags the auth check keeps a few seconds (auth/auth-cache.ts). */
+    authCache: AuthCache;
   }
 }
 
@@ -38,14 +41,23 @@ export function describeAuth(auth: AuthRequirement): string {
 
 /**
  * Checks every route's declared requirement in one place, before the body is read:
- * 401 without a valid token, 403 without the menu item or flag. Flags are read from the
- * database on each call, so switching one off takes effect at once.
+ * 401 without a valid token, 403 without the menu item or flag. Tokens and flags are kept a
+ * few seconds (AUTH_CACHE_SECONDS) and dropped by every change to them — here through the event
+ * bus, on the other instances through the real-time fan-out (plugins/realtime.ts) — so a logout,
+ * a disabled user or a flag switched off takes effect at once. The pusher driver carries no
+ * messages between instances, so with it nothing is kept.
  */
 export default fp(
   async (app) => {
     const guarded = new Set<MenuTitle>();
     app.decorate('guardedMenus', guarded);
     app.decorateRequest('session', null);
+    const cache = new AuthCache(app.config.realtime.driver === 'pusher' ? 0 : app.config.authCacheSeconds);
+    app.decorate('authCache', cache);
+    app.events.on('session.ended', ({ tokenId }) => cache.dropToken(tokenId));
+    app.events.on('user.updated', ({ userId }) => cache.dropUser(userId));
+    app.events.on('role.updated', ({ roleId }) => cache.dropRole(roleId));
+    app.events.on('role.deleted', ({ roleId }) => cache.dropRole(roleId));
 
     app.addHook('onRoute', (route) => {
       const auth = route.config?.auth;
@@ -65,14 +77,15 @@ export default fp(
       if (!auth || auth === 'public') return;
 
       const token = bearerToken(request.headers.authorization);
-      const session = token ? await resolveAccessToken(app.db, token, app.config.tokenIdleSeconds, app.config.sessionMaxAge) : null;
+      const session = token ? await resolveAccessToken(app.db, token, app.config.tokenIdleSeconds, app.config.sessionMaxAge, cache) : null;
       if (!session) throw new AppError(401, authMessages.unauthenticated);
       request.session = session;
       if (auth === 'authenticated') return;
 
-      const grant = await findGrant(app.db, session.user.role_id, auth.menu);
+      const { role_id: roleId } = session.user;
+      const grant = (await cache.roleMenu(roleId, () => roleMenuRows(app.db, roleId))).find((item) => item.title === auth.menu);
       if (!grant || (auth.action && grant[auth.action] !== 1)) throw new AppError(403, authMessages.forbidden);
     });
   },
-  { name: 'auth', dependencies: ['config', 'db'] },
+  { name: 'auth', dependencies: ['config', 'db', 'events'] },
 );

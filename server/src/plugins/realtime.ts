@@ -66,11 +66,21 @@ export default fp(
     });
     await app.register(realtimeSocketRoute);
 
+    // The other instances' logouts and changes of users and roles reach this one as control
+    // messages: what this instance's auth check keeps of them is dropped (auth/auth-cache.ts).
+    hub.onControl((control) => {
+      if (control.type === 'session') app.authCache.dropToken(control.tokenId);
+      else if (control.type === 'user') app.authCache.dropUser(control.userId);
+      else if (control.type === 'role') app.authCache.dropRole(control.roleId);
+      // After a Redis outage some of those messages may have been lost.
+      else if (control.type === 'refresh') app.authCache.dropAll();
+    });
+
     const stopForwarding = forwardEvents({ events: app.events, db: app.db, broadcaster, log: app.log });
     app.addHook('onClose', async () => {
       stopForwarding();
       await broadcaster.close();
     });
   },
-  { name: 'realtime', dependencies: ['config', 'db', 'events'] },
+  { name: 'realtime', dependencies: ['config', 'db', 'events', 'auth'] },
 );

@@ -11,9 +11,12 @@
  * - `refresh`: messages may have been lost (an instance could not publish during a Redis outage);
  *   every socket on a `private-users.{id}` channel hears `session.refresh` and its page re-reads
  *   its session.
+ * - `role`: role `roleId`'s name, menu or flags changed (the hub has nothing to do; what the auth
+ *   check keeps is dropped, see plugins/realtime.ts).
  */
 export type RealtimeControl =
   | { type: 'bind'; socketId: string; tokenId: number; userId: number }
   | { type: 'user'; userId: number; roleId: number | null; signedOut: boolean; keepTokenId?: number }
   | { type: 'session'; tokenId: number }
-  | { type: 'refresh' };
+  | { type: 'refresh' }
+  | { type: 'role'; roleId: number };

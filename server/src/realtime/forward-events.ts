@@ -53,12 +53,14 @@ export function forwardEvents(options: {
     events.on('session.ended', ({ tokenId }) => run('session.ended', () => broadcaster.control({ type: 'session', tokenId }))),
     events.on('role.updated', ({ roleId }) =>
       run('role.updated', async () => {
+        await broadcaster.control({ type: 'role', roleId });
         const role = await findRole(db, roleId);
         if (!role) return;
         const payload: RoleUpdatedEvent = { role: { id_ro: role.id_ro, name_ro: role.name_ro }, menu: await roleMenu(db, roleId) };
         await broadcaster.publish(channels.role(roleId), realtimeEvents.roleUpdated, payload);
       }),
     ),
+    events.on('role.deleted', ({ roleId }) => run('role.deleted', () => broadcaster.control({ type: 'role', roleId }))),
     events.on('notification.created', ({ userId, notification }) =>
       run('notification.created', () =>
         broadcaster.publish(channels.user(userId), realtimeEvents.notificationCreated, notification satisfies NotificationItem),

@@ -22,8 +22,14 @@ export class RealtimeHub implements SocketRegistry {
   private readonly perIp = new Map<string, number>();
   private heartbeat: NodeJS.Timeout | undefined;
   private closing = false;
+  private readonly controlListeners = new Set<(control: RealtimeControl) => void>();
 
   constructor(readonly limits: HubLimits) {}
+
+  /** Hears every control message applied here, this instance's and the others' (auth caches). */
+  onControl(listener: (control: RealtimeControl) => void): void {
+    this.controlListeners.add(listener);
+  }
 
   get size(): number {
     return this.connections.size;
@@ -103,6 +109,8 @@ export class RealtimeHub implements SocketRegistry {
    * `signed_out` frame: the broadcaster sends the event first, then this, in order.
    */
   apply(control: RealtimeControl): void {
+    for (const listener of this.controlListeners) listener(control);
+    if (control.type === 'role') return;
     if (control.type === 'refresh') {
       this.refreshSessions();
       return;

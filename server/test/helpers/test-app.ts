@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,4 +63,27 @@ export async function startTestApp(
     await cleanUp();
     throw error;
   }
+}
+
+/**
+ * Settings of instances on one database and one Redis (127.0.0.1:6379, or REDIS_URL), as behind
+ * a load balancer, with a key prefix of their own (other runs and developers share this Redis).
+ */
+export function sharedRedisEnv(database: TestDatabase): Env {
+  return {
+    ...database.env,
+    REALTIME_DRIVER: 'redis',
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `portal-test:${randomBytes(6).toString('hex')}:`,
+    // Authorized on one instance, subscribed on the other: the secret must be shared.
+    REALTIME_APP_SECRET: randomBytes(24).toString('hex'),
+    // CSRF tokens issued by one instance are checked by the other.
+    APP_SECRET: randomBytes(32).toString('hex'),
+  };
+}
+
+/** Everything the app logs, as Fastify's logger writes it (JSON lines). */
+export function capturedLog() {
+  const lines: string[] = [];
+  return { lines, stream: { write: (line: string) => void lines.push(line) }, text: () => lines.join('') };
 }

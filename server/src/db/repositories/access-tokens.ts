@@ -35,6 +35,9 @@ export function findAccessToken(db: Kysely<Database>, tokenHash: string) {
     .executeTakeFirst();
 }
 
+/** A token's row as findAccessToken reads it. */
+export type AccessTokenRow = NonNullable<Awaited<ReturnType<typeof findAccessToken>>>;
+
 export async function touchAccessToken(db: Kysely<Database>, id: number, now: string, expiresAt: string) {
   await db.updateTable('access_tokens').set({ last_used_at: now, expires_at: expiresAt }).where('id', '=', id).execute();
 }

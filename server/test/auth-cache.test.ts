@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { ROLE_IDS } from '@portal/contracts';
+import { cvSampleBodies } from '@portal/contracts/test-cases';
+import { buildApp } from '../src/app.ts';
+import { isoIn } from '../src/lib/time.ts';
+import type { RealtimeControl } from '../src/realtime/control.ts';
+import { adminAccount, createAccount, type TestAccount } from './helpers/accounts.ts';
+import { ApiCaller } from './helpers/api-caller.ts';
+import { seededUniversity } from './helpers/cv.ts';
+import { sharedRedisEnv, startTestApp, testConfig, type TestApp } from './helpers/test-app.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from './helpers/test-db.ts';
+
+/**
+ * The auth check keeps tokens and roles' flags a few seconds (AUTH_CACHE_SECONDS, 10 by
+ * default). Each test first makes a call that leaves them kept, then changes them the way an
+ * administrator or the user does: the very next call must see the change.
+ */
+const menuId = async (app: FastifyInstance, title: string) =>
+  (await app.db.selectFrom('menus').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
+
+describe.each(testDialects())('what the auth check keeps, on %s', (dialect) => {
+  let testApp: TestApp;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ dialect });
+    admin = await adminAccount(testApp.app);
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('keeps tokens by default', () => {
+    expect(testApp.app.config.authCacheSeconds).toBe(10);
+  });
+
+  it('a token logged out is refused at once', async () => {
+    const student = await createAccount(testApp.app);
+    expect((await student.caller.get('/api/user/me')).statusCode).toBe(200);
+
+    expect((await student.caller.post('/api/user/logout')).statusCode).toBe(200);
+
+    expect((await student.caller.get('/api/user/me')).statusCode).toBe(401);
+  });
+
+  it('a user deactivated by an administrator is refused at once', async () => {
+    const student = await createAccount(testApp.app);
+    expect((await student.caller.get('/api/user/me')).statusCode).toBe(200);
+
+    expect((await admin.caller.post(`/api/admin/users/${student.id}/status`, { status: 'inactivo' })).statusCode).toBe(200);
+
+    expect((await student.caller.get('/api/user/me')).statusCode).toBe(401);
+  });
+
+  it('a flag switched off by an administrator refuses the next call, and switched on again allows it', async () => {
+    const courses = await menuId(testApp.app, 'main_courses');
+    const student = await createAccount(testApp.app);
+    const flags = (d: 0 | 1) => ({ c: true, u: true, d: d === 1, x: true });
+    const entry = cvSampleBodies(await seededUniversity(testApp.app)).courses;
+    const added = await student.caller.post('/api/cv/courses', entry);
+    expect(added.statusCode).toBe(201);
+
+    const off = await admin.caller.put(`/api/admin/roles/${ROLE_IDS.student}/permissions/${courses}`, flags(0));
+    expect(off.statusCode).toBe(200);
+    try {
+      expect((await student.caller.delete(`/api/cv/courses/${added.json().data.id}`)).statusCode).toBe(403);
+      expect((await student.caller.get('/api/cv/courses')).statusCode).toBe(200);
+    } finally {
+      expect((await admin.caller.put(`/api/admin/roles/${ROLE_IDS.student}/permissions/${courses}`, flags(1))).statusCode).toBe(200);
+    }
+    expect((await student.caller.delete(`/api/cv/courses/${added.json().data.id}`)).statusCode).toBe(200);
+  });
+
+  it('a user moved to another role is held to that role at the next call', async () => {
+    const student = await createAccount(testApp.app);
+    expect((await student.caller.get('/api/cv')).statusCode).toBe(200);
+
+    expect((await admin.caller.patch(`/api/admin/users/${student.id}`, { role_id: ROLE_IDS.company })).statusCode).toBe(200);
+
+    expect((await student.caller.get('/api/cv')).statusCode).toBe(403);
+    expect((await student.caller.get('/api/user/me')).json().data.user.role.id_ro).toBe(ROLE_IDS.company);
+  });
+});
+
+/** Two instances on one database and one Redis: a change made through A is heard by B at once. */
+describe('what the auth check keeps, across two instances (redis driver)', () => {
+  let database: TestDatabase;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = sharedRedisEnv(database);
+    a = await buildApp(testConfig(env));
+    b = await buildApp(testConfig(env));
+    await Promise.all([a.ready(), b.ready()]);
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.drop();
+  });
+
+  /** Resolves once B has applied a control message that `matches` (sent by A through Redis). */
+  const heardOnB = (matches: (control: RealtimeControl) => boolean) =>
+    new Promise<void>((resolve) => b.realtime.hub.onControl((control) => matches(control) && resolve()));
+
+  it('B refuses at once a token that B kept, once A has deactivated its user', async () => {
+    const student = await createAccount(a);
+    const onB = new ApiCaller(b, student.token);
+    expect((await onB.get('/api/user/me')).statusCode).toBe(200);
+
+    const heard = heardOnB((control) => control.type === 'user' && control.userId === student.id);
+    const admin = await adminAccount(a);
+    expect((await admin.caller.post(`/api/admin/users/${student.id}/status`, { status: 'inactivo' })).statusCode).toBe(200);
+    await heard;
+
+    expect((await onB.get('/api/user/me')).statusCode).toBe(401);
+  });
+
+  it('B refuses at once a call whose menu item A has taken from the role', async () => {
+    const courses = await menuId(a, 'main_courses');
+    const student = await createAccount(a);
+    const onB = new ApiCaller(b, student.token);
+    expect((await onB.get('/api/cv/courses')).statusCode).toBe(200);
+
+    const admin = await adminAccount(a);
+    const heard = heardOnB((control) => control.type === 'role' && control.roleId === ROLE_IDS.student);
+    expect((await admin.caller.delete(`/api/admin/roles/${ROLE_IDS.student}/permissions/${courses}`)).statusCode).toBe(200);
+    await heard;
+    try {
+      expect((await onB.get('/api/cv/courses')).statusCode).toBe(403);
+    } finally {
+      const back = { menu_id: courses, c: true, u: true, d: true, x: true };
+      expect((await admin.caller.post(`/api/admin/roles/${ROLE_IDS.student}/permissions`, back)).statusCode).toBe(201);
+    }
+  });
+});
+
+describe('the idle expiry under a burst of calls', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ dialect: 'sqlite' });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('is written once, however many calls arrive together with a token last used minutes ago', async () => {
+    const student = await createAccount(testApp.app);
+    await testApp.app.db
+      .updateTable('access_tokens')
+      .set({ last_used_at: isoIn(-600) })
+      .where('user_id', '=', student.id)
+      .execute();
+    // Rows SQLite has changed on the app's connection since it opened.
+    const changes = async () => (await sql<{ n: number }>`select total_changes() as n`.execute(testApp.app.db)).rows[0]!.n;
+    const before = await changes();
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => student.caller.get('/api/user/me')));
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect((await changes()) - before).toBe(1);
+  });
+});

@@ -22,6 +22,17 @@ describe('error responses', () => {
       },
       async (request) => ({ name: request.body.name }),
     );
+    // Strict like every real route: unknown fields are refused.
+    app.post(
+      '/api/test/strict',
+      {
+        schema: {
+          querystring: Type.Object({ page: Type.Optional(Type.Integer()) }, { additionalProperties: false }),
+          body: Type.Object({ name: Type.String() }, { additionalProperties: false }),
+        },
+      },
+      async () => ({}),
+    );
     app.get('/api/test/crash', async () => {
       throw new Error('connection string postgres://secret@db');
     });
@@ -53,6 +64,30 @@ describe('error responses', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ name: 'Ana' });
+  });
+
+  // Found by the fuzz suite: the error list was a plain object, where `constructor` already is
+  // a function and `__proto__` the prototype, so naming one of them turned the 422 into a 500.
+  it('answers unknown fields named after Object.prototype members with 422, not 500', async () => {
+    const body = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/strict',
+      payload: { name: 'Ana', constructor: 1, toString: 'x', hasOwnProperty: null },
+    });
+    expect(body.statusCode).toBe(422);
+    expect(body.json()).toEqual({
+      message: 'Los datos proporcionados no son válidos.',
+      errors: {
+        constructor: ['El campo constructor no está permitido.'],
+        toString: ['El campo toString no está permitido.'],
+        hasOwnProperty: ['El campo hasOwnProperty no está permitido.'],
+      },
+    });
+
+    const query = await testApp.app.inject({ method: 'POST', url: '/api/test/strict?__proto__=1', payload: { name: 'Ana' } });
+    expect(query.statusCode).toBe(422);
+    // The field is named as sent, as an own key of `errors`.
+    expect(query.json().errors).toEqual(JSON.parse('{"__proto__": ["El campo __proto__ no está permitido."]}'));
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

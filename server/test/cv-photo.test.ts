@@ -128,6 +128,28 @@ describe.each(testDialects())('the CV photo on %s', (dialect) => {
     expect([empty.statusCode, empty.json()]).toEqual([422, required]);
   });
 
+  // Found by the fuzz suite: busboy's parse errors have no status, so they were answered 500.
+  it('answers a multipart form that does not parse with 400, storing nothing', async () => {
+    const before = await photosOnDisk();
+    await student.caller.refresh();
+    const headers = (contentType: string) => ({
+      authorization: `Bearer ${student.token}`,
+      cookie: `XSRF-TOKEN=${encodeURIComponent(student.caller.csrf!)}`,
+      'x-xsrf-token': student.caller.csrf!,
+      'content-type': contentType,
+    });
+    const forms: Array<[contentType: string, body: string]> = [
+      ['multipart/form-data', '--x--\r\n'],
+      ['multipart/form-data; boundary=another', '--x--\r\n'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="foto"; filename="a.png"\r\n\r\nabc'],
+    ];
+    for (const [contentType, payload] of forms) {
+      const response = await testApp.app.inject({ method: 'PUT', url: '/api/cv/photo', headers: headers(contentType), payload });
+      expect([contentType, response.statusCode, response.json()]).toEqual([contentType, 400, { message: 'La petición no es válida.' }]);
+    }
+    expect(await photosOnDisk()).toEqual(before);
+  });
+
   it('takes one file only', async () => {
     const form = photoForm(await pngImage(50, 50));
     form.append('foto', new Blob([await pngImage(60, 60)], { type: 'image/png' }), 'otra.png');

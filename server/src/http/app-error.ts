@@ -37,6 +37,9 @@ export const authMessages = {
   throttled: (seconds: number) => `Demasiados intentos. Vuelva a intentarlo en ${seconds} segundos.`,
 } as const;
 
+/** A request that cannot be read at all (broken JSON, a multipart form that does not parse). */
+export const malformedRequestMessage = 'La petición no es válida.';
+
 /**
  * The record a lookup found, or a 404 with the given message (a record of another owner is
  * "not found" too: API.md never reveals it exists).

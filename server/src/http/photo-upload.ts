@@ -1,6 +1,6 @@
 import { photoMessages, photoRules, validationMessages } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError, fieldError } from './app-error.ts';
+import { AppError, fieldError, malformedRequestMessage } from './app-error.ts';
 
 /**
  * Busboy's limits for the photo form: one file of at most 2 MB and a handful of small text
@@ -8,15 +8,21 @@ import { AppError, fieldError } from './app-error.ts';
  */
 const limits = { fileSize: photoRules.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 };
 
-/** @fastify/multipart's limit errors, told apart by code; their own messages are English. */
+/**
+ * @fastify/multipart's limit errors, told apart by code (their own messages are English); its
+ * other refusals carry their 4xx status. Anything else the parser throws is a form that does not
+ * parse (no boundary, cut short, a malformed part header): the client's fault, 400, never a 500.
+ */
 function uploadError(error: unknown): unknown {
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError(413, photoMessages.tooLarge, { fields: { [photoRules.field]: [photoMessages.tooLarge] } });
     case 'FST_FILES_LIMIT':
       return fieldError(photoRules.field, photoMessages.oneFile);
-    default:
-      return error;
+    default: {
+      const status = (error as { statusCode?: number }).statusCode;
+      return status !== undefined && status >= 400 && status < 500 ? error : new AppError(400, malformedRequestMessage);
+    }
   }
 }
 

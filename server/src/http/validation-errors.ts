@@ -87,7 +87,9 @@ const isExplained = (other: FastifySchemaValidationError, error: FastifySchemaVa
   other !== error && other.instancePath === error.instancePath && other.keyword !== 'anyOf' && !isNullMiss(other);
 
 export function toFieldErrors(validation: FastifySchemaValidationError[], context = 'body'): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // A Map, not a plain object: a refused field may be named `constructor`, `toString` or
+  // `__proto__`, which a plain object already "has" (the 422 became a 500).
+  const errors = new Map<string, string[]>();
   for (const error of validation) {
     // anyOf/oneOf repeat the errors of their members, which are already listed.
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
@@ -97,8 +99,10 @@ export function toFieldErrors(validation: FastifySchemaValidationError[], contex
     const field = fieldOf(error, context);
     const describe = describeByKeyword[error.keyword];
     const message = ruleMessage(error) ?? (describe ? describe(field, error.params) : `El campo ${field} no es válido.`);
-    const list = (errors[field] ??= []);
+    const list = errors.get(field) ?? [];
+    errors.set(field, list);
     if (!list.includes(message)) list.push(message);
   }
-  return errors;
+  // Own properties, `__proto__` included (Object.fromEntries defines, never assigns).
+  return Object.fromEntries(errors);
 }

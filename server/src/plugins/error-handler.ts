@@ -2,13 +2,13 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HashingBusyError } from '../auth/passwords.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError, malformedRequestMessage } from '../http/app-error.ts';
 import { toFieldErrors } from '../http/validation-errors.ts';
 import { messages, type ErrorResponse, type ValidationErrorResponse } from '@portal/contracts/schemas';
 
 /** Generic Spanish text for the client errors Fastify raises itself (bad JSON, wrong media type…). */
 const clientErrorMessages: Record<number, string> = {
-  400: 'La petición no es válida.',
+  400: malformedRequestMessage,
   401: 'No autenticado.',
   403: 'No tiene permiso para realizar esta acción.',
   404: messages.notFound,

@@ -72,14 +72,16 @@ export async function requestPasswordReset(context: ServiceContext, email: strin
   logAuthEvent(context.log, 'password.reset_requested', { ip: context.ip, email, ...(account && { userId: account.id_us }) });
   if (!account || account.status !== 'activo') return;
   const secret = randomSecret();
+  const issuedAt = new Date();
   await applyChange(context, async (trx, changes) => {
     // Only the newest link works.
     await deleteUnusedPasswordResetTokens(trx, account.id_us);
     await insertPasswordResetToken(trx, {
       user_id: account.id_us,
       token_hash: sha256Hex(secret),
-      created_at: isoNow(),
-      expires_at: isoIn(PASSWORD_RESET_LIFETIME_SECONDS),
+      // One clock reading: the link lives exactly its 60 minutes.
+      created_at: issuedAt.toISOString(),
+      expires_at: isoIn(PASSWORD_RESET_LIFETIME_SECONDS, issuedAt),
     });
     await changes.queueMail(passwordResetMail(context.site, account.email, passwordResetLink(context.site, secret)));
     changes.record({ entity: 'user', entityId: account.id_us, action: 'password.reset_request' });

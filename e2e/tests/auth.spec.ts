@@ -114,7 +114,7 @@ test('a stale CSRF token is refreshed and the call goes through', async ({ page,
   await expect(page).toHaveURL('/CV/basic');
 });
 
-test('a token revoked on the server logs the browser out on its next call', async ({ page }) => {
+test('a token deleted from the database logs the browser out on its next call once the server stops keeping it', async ({ page }) => {
   await loginAs(page, 'student');
   await expect(page).toHaveURL('/CV/basic');
   const db = new Database(e2eSqliteFile());
@@ -125,8 +125,13 @@ test('a token revoked on the server logs the browser out on its next call', asyn
   } finally {
     db.close();
   }
-  await page.reload();
-  await expect(page).toHaveURL('/login');
+  // A hand edit of the database bypasses the events that drop the server's auth cache, so the
+  // token may still be honoured for AUTH_CACHE_SECONDS (10); revocations through the API take
+  // effect at once (server/test/auth-cache.test.ts). The next call after that gets the 401.
+  await expect(async () => {
+    await page.reload();
+    await expect(page).toHaveURL('/login', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
 });
 

@@ -38,14 +38,16 @@ export interface Session {
 
 export async function issueAccessToken(db: Kysely<Database>, userId: number, remember: boolean, lifetimes: IdleLifetimes): Promise<string> {
   const token = randomSecret();
-  const now = isoNow();
+  // One clock reading for both instants, so the idle lifetime is exact.
+  const issued = new Date();
+  const now = issued.toISOString();
   await deleteExpiredAccessTokens(db, userId, now);
   await insertAccessToken(db, {
     user_id: userId,
     token_hash: sha256Hex(token),
     remember: remember ? 1 : 0,
     now,
-    expires_at: isoIn(remember ? lifetimes.remember : lifetimes.normal),
+    expires_at: isoIn(remember ? lifetimes.remember : lifetimes.normal, issued),
   });
   return token;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { randomSecret, sha256Hex } from '../auth/secrets.ts';
 import { deleteUnusedVerificationTokens, insertVerificationToken } from '../db/repositories/verification-tokens.ts';
 import type { Database } from '../db/types.ts';
-import { isoIn, isoNow } from '../lib/time.ts';
+import { isoIn } from '../lib/time.ts';
 import { verificationLink, verificationMail } from '../mail/templates.ts';
 import type { ChangeSet } from './changes.ts';
 import type { ServiceContext } from './context.ts';
@@ -18,13 +18,15 @@ export async function sendVerificationLink(
   user: { id_us: number; email: string },
 ): Promise<void> {
   const secret = randomSecret();
+  const issuedAt = new Date();
   await deleteUnusedVerificationTokens(trx, user.id_us);
   await insertVerificationToken(trx, {
     user_id: user.id_us,
     email: user.email,
     token_hash: sha256Hex(secret),
-    created_at: isoNow(),
-    expires_at: isoIn(VERIFICATION_LIFETIME_SECONDS),
+    // One clock reading: the link lives exactly its 24 hours.
+    created_at: issuedAt.toISOString(),
+    expires_at: isoIn(VERIFICATION_LIFETIME_SECONDS, issuedAt),
   });
   await changes.queueMail(verificationMail(site, user.email, verificationLink(site, secret)));
 }

@@ -34,3 +34,17 @@ export async function waitForLiveSession(events: ReturnType<typeof socketEvents>
 /** A value on `window` survives only if the page is never reloaded. */
 export const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { e2eMark: number }).e2eMark = 42));
 export const pageMark = (page: Page) => page.evaluate(() => (window as unknown as { e2eMark?: number }).e2eMark);
+
+/** The item `title` of a menu tree (children included), if it holds it. */
+const menuItem = (menu: MenuEntry[] | undefined, title: string) =>
+  menu?.flatMap((item) => [item, ...item.children]).find((item) => item.title === title);
+
+/** The flags of `title` in the last role.updated frame the page received. */
+export function lastFlags(events: ReturnType<typeof socketEvents>, title: string) {
+  const update = events.filter((frame) => frame.event === 'role.updated').at(-1);
+  return menuItem(update?.data.menu, title)?.permissions;
+}
+
+/** Whether the page received a role.updated frame whose menu no longer holds `title`. */
+export const heardWithout = (events: ReturnType<typeof socketEvents>, title: string) =>
+  events.some((frame) => frame.event === 'role.updated' && !menuItem(frame.data.menu, title));

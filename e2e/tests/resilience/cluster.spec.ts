@@ -3,8 +3,8 @@ import { e2ePort } from '../../global-setup';
 import { accounts } from '../../support/accounts';
 import { apiAs } from '../../support/admin-api';
 import { startCluster, type Cluster } from '../../support/cluster';
-import { randomCedula, uniqueEmail } from '../../support/identities';
-import { socketEvents, waitForLiveSession } from '../../support/live-session';
+import { lastFlags, socketEvents, waitForLiveSession } from '../../support/live-session';
+import { studentWithOwnRole } from '../../support/own-role';
 import { signIn } from '../../support/session';
 import { writeStream } from '../../support/write-stream';
 
@@ -30,19 +30,11 @@ test('an instance killed under load: the proxy moves on, the open page reconnect
 }) => {
   const request = () => playwright.request.newContext({ baseURL: cluster.url });
   const admin = await apiAs(await request(), accounts.admin);
-  const role = await admin.call<{ id_ro: number }>('POST', '/api/admin/roles', { name_ro: `Estudiante clúster ${Date.now()}` });
-  const grants = await admin.call<Array<{ menu_id: number; title: string }>>('GET', `/api/admin/roles/${role.id_ro}/permissions`);
-  const menuId = (title: string) => grants.find((grant) => grant.title === title)!.menu_id;
-  for (const title of ['main_info', 'main_work']) {
-    await admin.call('POST', `/api/admin/roles/${role.id_ro}/permissions`, { menu_id: menuId(title), c: true, u: true, d: true, x: true });
-  }
-  const email = uniqueEmail('cluster');
-  const student = await admin.call<{ id_us: number }>('POST', '/api/admin/users', {
-    name_us: 'Lucía Clúster',
-    email,
+  const { roleId, userId, email, menuId } = await studentWithOwnRole(admin, {
+    role: 'Estudiante clúster',
+    name: 'Lucía Clúster',
+    titles: ['main_info', 'main_work'],
     password,
-    role_id: role.id_ro,
-    dni: randomCedula(),
   });
 
   // The student's page, signed in once and never reloaded.
@@ -52,7 +44,7 @@ test('an instance killed under load: the proxy moves on, the open page reconnect
   let socketsClosed = 0;
   page.on('websocket', (socket) => socket.on('close', () => (socketsClosed += 1)));
   await signIn(page, email, password);
-  await waitForLiveSession(events, student.id_us, role.id_ro);
+  await waitForLiveSession(events, userId, roleId);
 
   // Load: the same student writing CV entries, and an administrator reading the users list.
   const writer = await apiAs(await request(), { email, password });
@@ -96,13 +88,7 @@ test('an instance killed under load: the proxy moves on, the open page reconnect
   expect(writes.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
 
   // The reconnected page still follows its role live: a flag switched off reaches it.
-  await admin.call('PUT', `/api/admin/roles/${role.id_ro}/permissions/${menuId('main_work')}`, { c: true, u: true, d: false, x: true });
-  await expect
-    .poll(() => {
-      const update = events.filter((frame) => frame.event === 'role.updated').at(-1);
-      const work = update?.data.menu?.flatMap((item) => [item, ...item.children]).find((item) => item.title === 'main_work');
-      return work?.permissions;
-    })
-    .toEqual({ c: true, u: true, d: false, x: true });
+  await admin.call('PUT', `/api/admin/roles/${roleId}/permissions/${menuId('main_work')}`, { c: true, u: true, d: false, x: true });
+  await expect.poll(() => lastFlags(events, 'main_work')).toEqual({ c: true, u: true, d: false, x: true });
   await context.close();
 });

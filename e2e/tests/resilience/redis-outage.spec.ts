@@ -3,8 +3,8 @@ import { e2ePort } from '../../global-setup';
 import { accounts } from '../../support/accounts';
 import { apiAs } from '../../support/admin-api';
 import { startCluster, type Cluster } from '../../support/cluster';
-import { randomCedula, uniqueEmail } from '../../support/identities';
-import { markPage, pageMark, socketEvents, waitForLiveSession } from '../../support/live-session';
+import { heardWithout, lastFlags, markPage, pageMark, socketEvents, waitForLiveSession } from '../../support/live-session';
+import { studentWithOwnRole } from '../../support/own-role';
 import { startPrivateRedis, type PrivateRedis } from '../../support/private-redis';
 import { signIn } from '../../support/session';
 
@@ -34,26 +34,18 @@ test('Redis stopped and started: HTTP keeps working, changes made meanwhile reac
   playwright,
 }) => {
   const admin = await apiAs(await playwright.request.newContext({ baseURL: cluster.url }), accounts.admin);
-  const role = await admin.call<{ id_ro: number }>('POST', '/api/admin/roles', { name_ro: `Estudiante sin Redis ${Date.now()}` });
-  const grants = await admin.call<Array<{ menu_id: number; title: string }>>('GET', `/api/admin/roles/${role.id_ro}/permissions`);
-  const menuId = (title: string) => grants.find((grant) => grant.title === title)!.menu_id;
-  for (const title of ['main_info', 'main_work', 'main_languages', 'main_courses']) {
-    await admin.call('POST', `/api/admin/roles/${role.id_ro}/permissions`, { menu_id: menuId(title), c: true, u: true, d: true, x: true });
-  }
-  const email = uniqueEmail('sin-redis');
-  const student = await admin.call<{ id_us: number }>('POST', '/api/admin/users', {
-    name_us: 'Tomás Sin Redis',
-    email,
+  const { roleId, userId, email, menuId } = await studentWithOwnRole(admin, {
+    role: 'Estudiante sin Redis',
+    name: 'Tomás Sin Redis',
+    titles: ['main_info', 'main_work', 'main_languages', 'main_courses'],
     password,
-    role_id: role.id_ro,
-    dni: randomCedula(),
   });
 
   const context = await browser.newContext({ baseURL: cluster.url, locale: 'es-EC' });
   const page = await context.newPage();
   const events = socketEvents(page);
   await signIn(page, email, password);
-  await waitForLiveSession(events, student.id_us, role.id_ro);
+  await waitForLiveSession(events, userId, roleId);
   await markPage(page);
   const nav = page.getByRole('navigation', { name: 'Navegación principal' });
   await expect(nav.getByRole('link', { name: 'Idiomas' })).toBeVisible();
@@ -70,22 +62,15 @@ test('Redis stopped and started: HTTP keeps working, changes made meanwhile reac
   const [first, second] = cluster.state().instances;
   const onInstance = async (instancePort: number) =>
     apiAs(await playwright.request.newContext({ baseURL: `http://127.0.0.1:${instancePort}` }), accounts.admin);
-  const heardWithout = (title: string) =>
-    events.some(
-      (frame) =>
-        frame.event === 'role.updated' &&
-        !frame.data.menu?.flatMap((item) => [item, ...item.children]).some((item) => item.title === title),
-    );
-  await (await onInstance(first!.port)).call('DELETE', `/api/admin/roles/${role.id_ro}/permissions/${menuId('main_languages')}`);
+  await (await onInstance(first!.port)).call('DELETE', `/api/admin/roles/${roleId}/permissions/${menuId('main_languages')}`);
   const onFirst = await expect
-    .poll(() => heardWithout('main_languages'), { timeout: 5_000 })
+    .poll(() => heardWithout(events, 'main_languages'), { timeout: 5_000 })
     .toBe(true)
     .then(
       () => true,
       () => false,
     );
-  if (onFirst)
-    await (await onInstance(second!.port)).call('DELETE', `/api/admin/roles/${role.id_ro}/permissions/${menuId('main_courses')}`);
+  if (onFirst) await (await onInstance(second!.port)).call('DELETE', `/api/admin/roles/${roleId}/permissions/${menuId('main_courses')}`);
   const missed = onFirst ? 'Cursos' : 'Idiomas';
   await expect(nav.getByRole('link', { name: missed, exact: true })).toBeVisible();
 
@@ -103,18 +88,13 @@ test('Redis stopped and started: HTTP keeps working, changes made meanwhile reac
   ] as const) {
     await (
       await onInstance(instance.port)
-    ).call('PUT', `/api/admin/roles/${role.id_ro}/permissions/${menuId(title)}`, {
+    ).call('PUT', `/api/admin/roles/${roleId}/permissions/${menuId(title)}`, {
       c: true,
       u: true,
       d: false,
       x: true,
     });
-    await expect
-      .poll(() => {
-        const update = events.filter((frame) => frame.event === 'role.updated').at(-1);
-        return update?.data.menu?.flatMap((item) => [item, ...item.children]).find((item) => item.title === title)?.permissions;
-      })
-      .toEqual({ c: true, u: true, d: false, x: true });
+    await expect.poll(() => lastFlags(events, title)).toEqual({ c: true, u: true, d: false, x: true });
   }
   expect(await pageMark(page)).toBe(42);
   await context.close();

@@ -8,6 +8,7 @@
  * remote may use any component, old or new, and still render inside the shell's one
  * ConfigProvider.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -36,8 +37,8 @@ export interface AppBuildOptions {
   /** Page title of the HTML document. */
   title?: string;
   /**
-   * Files of the app's `public/` folder to run as blocking scripts in <head>, before the
-   * first paint (the shell's start-up theme). `public/` is copied to the output as is.
+   * Files of the app's `public/` folder to run in <head> before the first paint (the shell's
+   * start-up theme), inlined into the page. `public/` is also copied to the output as is.
    */
   headScripts?: string[];
 }
@@ -102,7 +103,6 @@ export function createAppConfig(options: AppBuildOptions) {
     apiTarget = 'http://localhost:8080',
     headScripts = [],
   } = options;
-  const scriptBase = publicPath === 'auto' ? '' : publicPath;
 
   return (env: BuildEnv = {}, argv: { mode?: Configuration['mode'] } = {}): Configuration => {
     const production = argv.mode !== 'development';
@@ -167,7 +167,11 @@ export function createAppConfig(options: AppBuildOptions) {
             title: options.title ?? 'Bolsa de Empleo Universitaria',
             chunks: ['main'],
             templateParameters: {
-              headScripts: headScripts.map((file) => `<script src="${scriptBase}${file}"></script>`).join(''),
+              // Inline: a blocking script in <head> would cost the first paint a round trip. The server
+              // allows each inline script of its pages by its hash (server/src/http/shell-pages.ts).
+              headScripts: headScripts
+                .map((file) => `<script>${readFileSync(path.resolve(dir, 'public', file), 'utf8').trim()}</script>`)
+                .join(''),
             },
           }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.resolve(dir, 'public'), noErrorOnMissing: true }] }),

@@ -147,6 +147,15 @@ async function main() {
         for (const item of items.slice(0, 4))
           console.log(`  ${page} — ${item.url}: ${item.total.toFixed(0)} ms (script ${item.scripting.toFixed(0)} ms)`);
       }
+      if (process.env.BENCH_VERBOSE) {
+        // What the largest paint waited for: its element, and the phases of its time.
+        const lcp = lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element'];
+        console.log(`  ${page} — LCP: ${JSON.stringify(lcp?.details).slice(0, 600)}`);
+        const blocking = lhr.audits['render-blocking-insight'] ?? lhr.audits['render-blocking-resources'];
+        console.log(
+          `  ${page} — render-blocking: ${JSON.stringify((blocking?.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 400)}`,
+        );
+      }
       if (lhr.runWarnings.length) console.log(`  ${page} — warnings: ${lhr.runWarnings.join(' | ')}`);
     }
   } finally {

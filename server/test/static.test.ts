@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createFakeStaticRoot, shellIndexHtml, shellMainJs } from './helpers/fake-static-root.ts';
+import { createHash } from 'node:crypto';
+import { createFakeStaticRoot, shellMainJs, themeScript } from './helpers/fake-static-root.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -11,7 +12,7 @@ describe('static files', () => {
 
   beforeAll(async () => {
     staticRoot = await createFakeStaticRoot();
-    testApp = await startTestApp({ env: { STATIC_ROOT: staticRoot } });
+    testApp = await startTestApp({ env: { STATIC_ROOT: staticRoot, PRODUCT_TITLE: 'Bolsa <UTPL> & "Empleo"' } });
   });
 
   afterAll(async () => {
@@ -80,13 +81,63 @@ describe('static files', () => {
   });
 
   describe('single-page fallback', () => {
-    it("serves the shell's index.html to a browser navigating to a shell route", async () => {
-      const response = await get('/CV/basic', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    const envConfigIn = (body: string) => JSON.parse(/<script type="application\/json" id="env-config">([^<]*)<\/script>/.exec(body)![1]!);
+    const scriptSources = (csp: unknown) => /(?:^|;)\s*script-src ([^;]*)/.exec(String(csp))![1]!.split(' ');
+    const themeScriptHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
+
+    it("serves the shell's index.html to a browser navigating to a shell route, with the run-time settings in it", async () => {
+      const response = await get('/CV/basic', html);
+      const settings = await get('/env-config.json');
 
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(shellIndexHtml);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(envConfigIn(response.body)).toEqual(settings.json());
+    });
+
+    it("allows the page's own inline script by its hash, and no other inline script", async () => {
+      const response = await get('/CV/basic', html);
+
+      expect(scriptSources(response.headers['content-security-policy'])).toEqual(["'self'", themeScriptHash]);
+      expect(String(response.headers['content-security-policy'])).toMatch(/script-src-attr 'none'/);
+      expect(scriptSources((await get('/api/health')).headers['content-security-policy'])).toEqual(["'self'"]);
+    });
+
+    it('serves the prerendered sign-in page with the product title filled in, escaped', async () => {
+      const response = await get('/login', html);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root" data-prerendered><h1>Bienvenido a Bolsa &lt;UTPL&gt; &amp; &quot;Empleo&quot;</h1>');
+      expect(response.body).toContain('<title>Iniciar sesión - Bolsa &lt;UTPL&gt; &amp; &quot;Empleo&quot;</title>');
+      expect(response.body).not.toContain('%%PORTAL_PRODUCT_TITLE%%');
+      expect(envConfigIn(response.body).productTitle).toBe('Bolsa <UTPL> & "Empleo"');
+      expect(scriptSources(response.headers['content-security-policy'])).toEqual(["'self'", themeScriptHash]);
+    });
+
+    it('serves index.html instead to a visitor whose chosen skin the prerendered page does not have', async () => {
+      const response = await get('/login', { ...html, cookie: 'BE-theme=dark; BE-skin=bordered' });
+      const darkOnly = await get('/login', { ...html, cookie: 'BE-theme=dark' });
+
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(darkOnly.body).toContain('data-prerendered');
+    });
+
+    it('compresses the document for a browser that accepts gzip', async () => {
+      const response = await get('/login', { ...html, 'accept-encoding': 'gzip, br' });
+
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toMatch(/cookie/);
+      expect(gunzipSync(response.rawPayload).toString()).toContain('data-prerendered');
+    });
+
+    it('never serves the build-time files themselves', async () => {
+      const page = await get('/prerendered/login.html', { accept: 'application/json' });
+      const index = await get('/index.html', { accept: 'application/json' });
+
+      expect(page.statusCode).toBe(404);
+      expect(index.body).not.toContain('%%PORTAL_PRODUCT_TITLE%%');
     });
 
     it('answers 404 JSON to a request that does not want HTML', async () => {

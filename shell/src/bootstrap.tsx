@@ -1,8 +1,33 @@
 import { createRoot } from 'react-dom/client';
 import { loadEnvConfig, setUpApp } from '@portal/shared';
 import { App } from './app/app';
-import { createRouter } from './app/router';
+import { prerenderedPageTaken, takePrerenderedPage } from './app/prerendered';
+import { createRouter, type PortalRouter } from './app/router';
 import { registerPortalRemotes } from './remotes/registry';
+
+/** Resolves once the first route's lazy code is in (React Router loads it on its own). */
+function routerReady(router: PortalRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Resolves once the stored session has been read back. */
+function sessionRead(persistor: ReturnType<typeof setUpApp>['persistor']): Promise<void> {
+  return new Promise((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const stop = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 async function start() {
   const env = await loadEnvConfig();
@@ -11,7 +36,13 @@ async function start() {
   const bundle = setUpApp(env, { goHome: () => void router.navigate('/') });
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
+  // On a page the build prerendered, the app's first render replaces it in one go: the route's
+  // code and the session are in before it, so no loader shows between the two.
+  const prerendered = takePrerenderedPage(container);
+  if (prerendered) await Promise.all([routerReady(router), sessionRead(bundle.persistor)]);
   createRoot(container).render(<App bundle={bundle} router={router} productTitle={env.productTitle} />);
+  // A page without a form to take over (the sign-up choice) is the app's once it has rendered.
+  if (prerendered) requestAnimationFrame(prerenderedPageTaken);
 }
 
 void start();

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NO_CACHE, cacheControlFor } from '../http/cache-control.ts';
+import { allowingScripts, ShellPages } from '../http/shell-pages.ts';
 import { isSpaNavigation } from '../http/spa-navigation.ts';
 import { messages, type ErrorResponse } from '@portal/contracts/schemas';
 
@@ -36,7 +37,15 @@ export default fp(
     };
 
     warnIfMissing(shellDist);
-    await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', setHeaders: setCacheHeaders });
+    await app.register(fastifyStatic, {
+      ...common,
+      root: shellDist,
+      prefix: '/',
+      setHeaders: setCacheHeaders,
+      // The shell's documents come from ShellPages (settings inlined, the product title filled in).
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/prerendered/'),
+    });
 
     for (const [name, folder] of Object.entries(remoteFolders)) {
       const root = path.join(app.config.staticRoot, folder, 'dist');
@@ -50,14 +59,28 @@ export default fp(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
-      // Checked per request: the shell may be built after the server started.
-      if (isSpaNavigation(request) && existsSync(path.join(shellDist, 'index.html'))) {
-        return reply.code(200).header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
-      }
-      const body: ErrorResponse = { message: messages.notFound };
-      return reply.code(404).send(body);
-    });
+    const shellPages = new ShellPages(shellDist, app.config);
+    const notFound = (reply: FastifyReply) => reply.code(404).send({ message: messages.notFound } satisfies ErrorResponse);
+    /** The shell's document for `pathname`; read per request (and kept while the build is unchanged): the shell may be built after the server started. */
+    const sendShellPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      const page = shellPages.page(pathname, request.headers.cookie);
+      if (!page) return notFound(reply);
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('content-security-policy', allowingScripts(policy, page.scriptHashes));
+      reply
+        .code(200)
+        .header('cache-control', NO_CACHE)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('vary', 'accept-encoding, cookie');
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.html);
+    };
+    // The entry points answer whatever the request accepts; any other shell route, a browser's navigation.
+    for (const url of ['/', '/index.html'])
+      app.get(url, { schema: { hide: true } }, (request, reply) => sendShellPage(request, reply, '/'));
+    app.setNotFoundHandler((request, reply) =>
+      isSpaNavigation(request) ? sendShellPage(request, reply, request.url.split(/[?#]/)[0]!) : notFound(reply),
+    );
   },
   { name: 'static', dependencies: ['config'] },
 );

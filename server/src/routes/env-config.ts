@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NO_CACHE } from '../http/cache-control.ts';
+import { envConfigFor } from '../http/shell-pages.ts';
 import { EnvConfig } from '@portal/contracts/schemas';
 
 const envConfigRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { productTitle, languageSwitcher, realtime, remotes } = app.config;
-  const body: EnvConfig = {
-    apiBase: '/api',
-    productTitle,
-    languageSwitcher,
-    realtime: { key: realtime.appKey, host: realtime.host, port: realtime.port },
-    remotes: { remote_cv: remotes.cv, remote_company: remotes.company, remote_admin: remotes.admin },
-  };
+  // Also inlined into every HTML document of the shell (http/shell-pages.ts).
+  const body: EnvConfig = envConfigFor(app.config);
 
   app.get(
     '/env-config.json',

@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-export const shellIndexHtml = '<!doctype html><title>Bolsa</title><div id="root"></div>';
+export const themeScript = 'document.documentElement.dataset.theme = "light";';
+export const shellIndexHtml = `<!doctype html><html><head><title>Bolsa</title><script>${themeScript}</script></head><body><div id="root"></div></body></html>`;
+/** A page as shell/scripts/prerender.mjs writes it: the product title left for the server to fill in. */
+export const prerenderedLoginHtml = `<!doctype html><html><head><title>Iniciar sesión - %%PORTAL_PRODUCT_TITLE%%</title><script>${themeScript}</script></head><body><div id="root" data-prerendered><h1>Bienvenido a %%PORTAL_PRODUCT_TITLE%%</h1><form><input name="email"></form></div></body></html>`;
 export const shellMainJs = `console.log(${JSON.stringify('shell main '.repeat(50))});`;
 
 /** A STATIC_ROOT laid out like the built portal: the shell and one remote (cv), the others not built. */
@@ -11,6 +14,8 @@ export async function createFakeStaticRoot(): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'portal-test-static-'));
   const files: Record<string, string | Buffer> = {
     'shell/dist/index.html': shellIndexHtml,
+    'shell/dist/prerendered/login.html': prerenderedLoginHtml,
+    'shell/dist/prerendered/pages.json': JSON.stringify({ '/login': 'login.html' }),
     'shell/dist/main.1a2b3c4d.js': shellMainJs,
     'shell/dist/main.1a2b3c4d.js.br': brotliCompressSync(shellMainJs),
     'shell/dist/main.1a2b3c4d.js.gz': gzipSync(shellMainJs),

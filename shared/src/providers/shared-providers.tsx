@@ -58,21 +58,33 @@ export interface SharedProvidersProps {
   languageSwitcher?: boolean;
   /** antd animations; tests turn them off. */
   motion?: boolean;
+  /**
+   * The build's prerender of the open pages (shell/src/prerender): there is no document, so the
+   * preferences come from this cookie string, and no stored session to wait for.
+   */
+  prerenderCookie?: string;
 }
 
 /**
  * Everything a screen needs around it: the one store, the interface settings, the texts and
  * the one antd configuration. The shell mounts it once; a remote's standalone entry mounts it alone.
  */
-export function SharedProviders({ bundle, children, languageSwitcher, motion = true }: SharedProvidersProps) {
+export function SharedProviders({ bundle, children, languageSwitcher, motion = true, prerenderCookie }: SharedProvidersProps) {
+  const settings = (
+    <UiSettingsProvider languageSwitcher={languageSwitcher} cookie={prerenderCookie}>
+      <ThemedProviders motion={motion}>{children}</ThemedProviders>
+    </UiSettingsProvider>
+  );
   return (
     <Provider store={bundle.store}>
       <RootReducerContext.Provider value={bundle.rootReducer}>
-        <PersistGate persistor={bundle.persistor} loading={null}>
-          <UiSettingsProvider languageSwitcher={languageSwitcher}>
-            <ThemedProviders motion={motion}>{children}</ThemedProviders>
-          </UiSettingsProvider>
-        </PersistGate>
+        {prerenderCookie === undefined ? (
+          <PersistGate persistor={bundle.persistor} loading={null}>
+            {settings}
+          </PersistGate>
+        ) : (
+          settings
+        )}
       </RootReducerContext.Provider>
     </Provider>
   );

@@ -31,7 +31,7 @@ const UiSettingsContext = createContext<UiSettingsValue | null>(null);
 const darkQuery = '(prefers-color-scheme: dark)';
 
 function subscribeToSystemTheme(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
   const query = window.matchMedia(darkQuery);
   query.addEventListener?.('change', onChange);
   return () => query.removeEventListener?.('change', onChange);
@@ -60,8 +60,17 @@ function useDocumentSettings(resolvedTheme: ResolvedTheme, skin: UiSettings['ski
  * Holds the interface preferences for every app: read from the cookies once, each change saved
  * to its cookie. The shell's start-up script has already applied the theme before first paint.
  */
-export function UiSettingsProvider({ children, languageSwitcher }: { children: ReactNode; languageSwitcher?: boolean }) {
-  const [settings, setSettings] = useState(() => readSettings(document.cookie));
+export function UiSettingsProvider({
+  children,
+  languageSwitcher,
+  cookie,
+}: {
+  children: ReactNode;
+  languageSwitcher?: boolean;
+  /** The cookies to read the preferences from instead of the document's (the build's prerender). */
+  cookie?: string;
+}) {
+  const [settings, setSettings] = useState(() => readSettings(cookie ?? document.cookie));
   const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
   const switcher = languageSwitcher ?? currentEnvConfig()?.languageSwitcher === true;
 

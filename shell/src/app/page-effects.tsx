@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { menuEntryFor, selectMenu, useAppSelector } from '@portal/shared';
 import { useLocation, useMatches } from '@portal/shared/router';
@@ -15,6 +15,14 @@ function setMetaDescription(content: string) {
   }
   meta.content = content;
 }
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Hears the page's title and description as it renders: the build's prerender, which runs no effects. */
+export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);
 
 /**
  * The page title: the menu title, or the route's own, followed by the product title (spec §2);
@@ -33,10 +41,12 @@ function usePageTitle() {
   const description = handle?.description
     ? intl.formatMessage({ id: handle.description }, { product: productTitle })
     : intl.formatMessage({ id: title ? 'meta.page_description' : 'meta.description' }, { page: title, product: productTitle });
+  const documentTitle = title ? `${title} - ${productTitle}` : productTitle;
+  useContext(PageMetaSink)?.({ title: documentTitle, description });
   useEffect(() => {
-    document.title = title ? `${title} - ${productTitle}` : productTitle;
+    document.title = documentTitle;
     setMetaDescription(description);
-  }, [title, productTitle, description]);
+  }, [documentTitle, description]);
 }
 
 /** Navigation scrolls to the top, or smoothly to the hash's target (spec §2). */

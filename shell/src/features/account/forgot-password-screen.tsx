@@ -8,6 +8,7 @@ import { Link } from '@portal/shared/router';
 import { Alert, Button, Typography } from 'antd';
 import { paths } from '../../config/paths';
 import { AuthPanel } from '../auth/auth-panel';
+import { PrerenderedFormTakeover } from '../../app/prerendered';
 
 const schema = yup.object({ email: rules.email() });
 
@@ -42,6 +43,7 @@ export function ForgotPasswordScreen() {
           >
             {({ isSubmitting }) => (
               <Form noValidate aria-label={intl.formatMessage({ id: 'account.forgot_title' })}>
+                <PrerenderedFormTakeover />
                 <TextField name="email" type="email" autoComplete="email" label={<FormattedMessage id="auth.email" />} />
                 <Button type="primary" htmlType="submit" loading={isSubmitting} block>
                   <FormattedMessage id="account.forgot_submit" />

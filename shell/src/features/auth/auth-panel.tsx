@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
-import { theme, Typography } from 'antd';
+import { Typography } from 'antd';
 
-/** The framed panel every sign-in, sign-up and verification screen sits in. */
+/**
+ * The framed panel every sign-in, sign-up and verification screen sits in. Its colours are the
+ * theme's CSS variables, not token values, so the page prerendered at build time (light and dark
+ * variables both on it) paints in the visitor's theme before any script runs.
+ */
 export function AuthPanel({ title, children, width = 440 }: { title: ReactNode; children: ReactNode; width?: number }) {
-  const { token } = theme.useToken();
   return (
     <section
       style={{
         width: '100%',
         maxWidth: width,
-        background: token.colorBgContainer,
-        borderRadius: token.borderRadiusLG,
-        boxShadow: token.boxShadowTertiary,
+        background: 'var(--ant-color-bg-container)',
+        borderRadius: 'var(--ant-border-radius-lg)',
+        boxShadow: 'var(--ant-box-shadow-tertiary)',
         padding: 'clamp(20px, 5vw, 40px)',
       }}
     >

@@ -12,6 +12,7 @@ import { login } from './auth-thunks';
 import { AuthPanel } from './auth-panel';
 import { landingPath } from './landing';
 import { ResendVerification } from './resend-verification';
+import { PrerenderedFormTakeover } from '../../app/prerendered';
 
 const schema = yup.object({
   email: rules.email(),
@@ -60,6 +61,7 @@ export function LoginScreen() {
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label={intl.formatMessage({ id: 'menu.login' })}>
+            <PrerenderedFormTakeover />
             <TextField name="email" type="email" autoComplete="username" label={<FormattedMessage id="auth.email" />} />
             <TextField name="password" type="password" autoComplete="current-password" label={<FormattedMessage id="auth.password" />} />
             <CheckboxField name="remember" label={<FormattedMessage id="auth.remember" />} />

@@ -7,6 +7,7 @@ import { Alert, Button } from 'antd';
 import { AuthPanel } from '../auth/auth-panel';
 import { SignupDone } from './signup-done';
 import { studentAccountSchema, studentDniSchema } from './student-signup-schema';
+import { PrerenderedFormTakeover } from '../../app/prerendered';
 
 interface DniCheck {
   dni: string;
@@ -57,6 +58,7 @@ export function StudentSignupScreen() {
         <Formik initialValues={{ dni: '' }} validationSchema={studentDniSchema} onSubmit={checkDni}>
           {({ isSubmitting }) => (
             <Form noValidate aria-label={intl.formatMessage({ id: 'signup.check_dni' })}>
+              <PrerenderedFormTakeover />
               <TextField
                 name="dni"
                 autoComplete="off"

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { EnvConfig } from '@portal/contracts/schemas';
+import type { Config } from '../config.ts';
+
+/** What shell/scripts/prerender.mjs writes in place of the product title (a run-time setting). */
+export const productTitlePlaceholder = '%%PORTAL_PRODUCT_TITLE%%';
+
+/** The front end's run-time settings (also served as /env-config.json). */
+export function envConfigFor(config: Config): EnvConfig {
+  const { productTitle, languageSwitcher, realtime, remotes } = config;
+  return {
+    apiBase: '/api',
+    productTitle,
+    languageSwitcher,
+    realtime: { key: realtime.appKey, host: realtime.host, port: realtime.port },
+    remotes: { remote_cv: remotes.cv, remote_company: remotes.company, remote_admin: remotes.admin },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** JSON inside a `<script>` element: nothing in it may close the element or open a comment. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export interface ShellPage {
+  html: string;
+  gzip: Buffer;
+  /** CSP sources of the page's inline scripts (`'sha256-…'`): the policy allows these and no other. */
+  scriptHashes: string[];
+}
+
+/** Inline `<script>` elements that run: no `src`, not a data block. */
+const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The CSP with `hashes` added to its script-src (script-src-attr untouched). */
+export function allowingScripts(policy: string, hashes: string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace(
+    /(^|;)(\s*script-src\s[^;]*)/,
+    (_match, start: string, directive: string) => `${start}${directive} ${hashes.join(' ')}`,
+  );
+}
+
+interface Loaded {
+  version: string;
+  index: ShellPage;
+  prerendered: Map<string, ShellPage>;
+}
+
+/** The cookies that change what an open page looks like (shared/src/settings/ui-settings.ts). */
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The HTML documents of the shell: index.html for every route, and for the open pages the
+ * build prerendered (dist/prerendered), that page's own document, which paints before any
+ * script. Each carries the run-time settings (`<script id="env-config">`), so the app starts
+ * without fetching them, and the product title. Read again when the build changes.
+ */
+export class ShellPages {
+  private loaded: Loaded | null = null;
+  private readonly envScript: string;
+
+  constructor(
+    private readonly shellDist: string,
+    private readonly config: Config,
+  ) {
+    this.envScript = `<script type="application/json" id="env-config">${scriptSafeJson(envConfigFor(config))}</script>`;
+  }
+
+  /** The document for a navigation to `pathname`, or null when the shell is not built. */
+  page(pathname: string, cookieHeader: string | undefined): ShellPage | null {
+    const loaded = this.load();
+    if (!loaded) return null;
+    const prerendered = loaded.prerendered.get(pathname);
+    return prerendered && this.looksAsPrerendered(cookieHeader) ? prerendered : loaded.index;
+  }
+
+  /**
+   * The prerendered pages are in Spanish with the default skin, in either theme (the theme is a
+   * CSS switch): a visitor who chose otherwise gets index.html, which the app renders their way.
+   */
+  private looksAsPrerendered(cookieHeader: string | undefined): boolean {
+    const skin = readCookie(cookieHeader, 'BE-skin');
+    if (skin !== undefined && skin !== 'default') return false;
+    if (!this.config.languageSwitcher) return true;
+    const language = readCookie(cookieHeader, 'BE-language');
+    return (language === undefined || language === 'es') && readCookie(cookieHeader, 'BE-rtl') !== 'true';
+  }
+
+  private load(): Loaded | null {
+    const indexFile = path.join(this.shellDist, 'index.html');
+    let version: string;
+    try {
+      version = String(statSync(indexFile).mtimeMs);
+    } catch {
+      return null;
+    }
+    if (this.loaded?.version === version) return this.loaded;
+    const prerendered = new Map<string, ShellPage>();
+    const folder = path.join(this.shellDist, 'prerendered');
+    let list: Record<string, string> = {};
+    try {
+      list = JSON.parse(readFileSync(path.join(folder, 'pages.json'), 'utf8')) as Record<string, string>;
+    } catch {
+      // a build without prerendered pages: index.html serves them all
+    }
+    for (const [pagePath, file] of Object.entries(list)) {
+      prerendered.set(pagePath, this.finish(readFileSync(path.join(folder, path.basename(file)), 'utf8')));
+    }
+    this.loaded = { version, index: this.finish(readFileSync(indexFile, 'utf8')), prerendered };
+    return this.loaded;
+  }
+
+  private finish(template: string): ShellPage {
+    const html = template
+      .split(productTitlePlaceholder)
+      .join(escapeHtml(this.config.productTitle))
+      .replace('</head>', `${this.envScript}</head>`);
+    const scriptHashes = [...html.matchAll(inlineScript)].map(
+      ([, body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`,
+    );
+    return { html, gzip: gzipSync(html), scriptHashes };
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * The open pages prerendered at build time (issue 14: the first paint comes from the HTML).
+ * Runs after the browser build (`npm run build -w @portal/shell`):
+ *
+ * 1. builds shell/src/prerender/render-page.tsx for Node (same loaders as the browser build,
+ *    style sheets left out: the pages link the browser build's own);
+ * 2. renders each open page in both themes: the markup must be the same (colours are CSS
+ *    variables), antd's variables of the dark theme apply under `html[data-theme='dark']`,
+ *    which shell/public/theme-init.js sets before the first paint;
+ * 3. puts the markup into the browser build's index.html with the page's title and description;
+ * 4. inlines the rules of the shell's style sheets that the markup uses (Beasties), so nothing
+ *    blocks the paint; the full sheets arrive with the app's code, as on any other page;
+ * 5. starts the app's code with shell/public/prerendered-start.js: fetched at once at a low
+ *    priority, run at the first interaction (or at once for a tab with a stored session).
+ *
+ * Writes dist/prerendered/<page>.html and a list of them (dist/prerendered/pages.json) for the
+ * server, which serves them in place of index.html and fills in the product title.
+ */
+import { readFileSync, readdirSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import Beasties from 'beasties';
+
+const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(shellDir, 'dist');
+const serverBundleDir = path.join(shellDir, 'dist-prerender');
+
+/** The browser build's loaders, for Node: one file, style sheets and assets as plain text. */
+function compileRenderer() {
+  const compiler = rspack({
+    mode: 'production',
+    target: 'node',
+    context: shellDir,
+    devtool: false,
+    entry: { 'render-page': './src/prerender/render-page.tsx' },
+    output: { path: serverBundleDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], conditionNames: ['portal-source', '...'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+            env: { targets: 'node 20' },
+            transformImport: [{ libraryName: 'antd', customName: 'antd/es/{{ kebabCase member }}' }],
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    }),
+  );
+}
+
+/** `.css-var-x{…}` → `html[data-theme='dark'] .css-var-x{…}` (antd's variable rules are flat). */
+const underDarkTheme = (css) =>
+  css.replace(
+    /(^|})([^{}@]+)\{/g,
+    (_match, end, selectors) =>
+      `${end}${selectors
+        .split(',')
+        .map((selector) => `html[data-theme='dark'] ${selector.trim()}`)
+        .join(',')}{`,
+  );
+
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function pageHtml(template, { markup, light, dark, meta }) {
+  const mainScript = /<script defer src="([^"]*\/main\.[0-9a-f]+\.js)"><\/script>/.exec(template);
+  if (!mainScript) throw new Error('index.html has no main script');
+  // Every sheet of the shell's build, as one style element for Beasties to pick from.
+  const sheets = readdirSync(dist)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(path.join(dist, file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, ''))
+    .join('\n');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeAttribute(meta.description)}">`)
+    .replace(
+      mainScript[0],
+      `<link rel="prefetch" href="${mainScript[1]}" as="script">` +
+        `<script defer src="/prerendered-start.js" data-main="${mainScript[1]}"></script>` +
+        `<style>${sheets}\n${light}\n${underDarkTheme(dark)}</style>`,
+    )
+    .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root" data-prerendered="">${markup}</div>`);
+}
+
+async function main() {
+  await compileRenderer();
+  const require = createRequire(import.meta.url);
+  const { renderPage, prerenderedPaths } = require(path.join(serverBundleDir, 'render-page.cjs'));
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const beasties = new Beasties({
+    path: dist,
+    publicPath: '/',
+    // The page keeps only the rules its markup uses; the full sheets come with the app's code.
+    preload: false,
+    pruneSource: false,
+    inlineThreshold: 0,
+    // Rules for the other theme (theme-init.js sets data-theme before the first paint).
+    allowRules: [/data-theme/],
+    // No web font on the first paint: its files (~20 KiB a weight) cost the slow phone more than
+    // half a second before the largest text painted. The text paints in the system font; the
+    // web font comes with the app's style sheets.
+    fonts: false,
+    compress: true,
+    logLevel: 'warn',
+  });
+  const out = path.join(dist, 'prerendered');
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const written = {};
+  for (const pagePath of prerenderedPaths) {
+    const light = await renderPage(pagePath, 'light');
+    const dark = await renderPage(pagePath, 'dark');
+    if (light.markup !== dark.markup) {
+      throw new Error(
+        `${pagePath}: the dark theme's markup differs from the light one's (a colour from a token instead of a CSS variable?)`,
+      );
+    }
+    const html = await beasties.process(
+      pageHtml(template, { markup: light.markup, light: light.styles, dark: dark.styles, meta: light.meta }),
+    );
+    const page = html;
+    const file = `${pagePath.slice(1).replace(/\//g, '-')}.html`;
+    writeFileSync(path.join(out, file), page);
+    written[pagePath] = file;
+  }
+  writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
+  console.info(`prerendered ${Object.keys(written).length} pages into ${path.relative(process.cwd(), out)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

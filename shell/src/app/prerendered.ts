@@ -1,0 +1,81 @@
+import { useFormikContext } from 'formik';
+import { useLayoutEffect } from 'react';
+
+/** Set by public/prerendered-start.js on a page the build prerendered. */
+interface StartState {
+  started: boolean;
+  /** A form the visitor sent before the app ran (held, not sent). */
+  submitted: HTMLFormElement | null;
+  /** The app has taken the page over: forms are the app's again. */
+  mounted?: boolean;
+}
+
+declare global {
+  interface Window {
+    __portalPrerendered?: StartState;
+  }
+}
+
+interface TakenPage {
+  /** The page's own fields, read when the app's form mounts (the visitor may type until then). */
+  fields: HTMLInputElement[];
+  focused: HTMLInputElement | null;
+}
+
+let taken: TakenPage | null = null;
+
+/**
+ * Before the app renders into a `#root` the build prerendered (shell/scripts/prerender.mjs):
+ * keeps hold of its fields and follows the focus, so the app's own form takes over what the
+ * visitor typed, where the cursor was, and a form sent meanwhile. Returns whether it was one.
+ */
+export function takePrerenderedPage(root: HTMLElement): boolean {
+  if (!root.hasAttribute('data-prerendered')) return false;
+  const fields = [...root.querySelectorAll<HTMLInputElement>('input[name]')];
+  const page: TakenPage = { fields, focused: fields.find((field) => field === document.activeElement) ?? null };
+  root.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLInputElement && fields.includes(event.target)) page.focused = event.target;
+  });
+  taken = page;
+  return true;
+}
+
+/** The app has rendered: a form sent from now on is the app's to handle. */
+export function prerenderedPageTaken() {
+  if (window.__portalPrerendered) window.__portalPrerendered.mounted = true;
+}
+
+const fieldValue = (field: HTMLInputElement): string | boolean => (field.type === 'checkbox' ? field.checked : field.value);
+
+/**
+ * Inside each form of an open page: the first time the app renders it over the prerendered page,
+ * the values typed there become the form's, the cursor goes back where it was, and a form sent
+ * before the app ran is sent now.
+ */
+export function PrerenderedFormTakeover() {
+  const { values, setValues, submitForm } = useFormikContext<Record<string, unknown>>();
+  useLayoutEffect(() => {
+    const page = taken;
+    if (!page) return;
+    taken = null;
+    const typed = Object.fromEntries(
+      page.fields
+        .filter((field) => field.name in values && fieldValue(field) !== values[field.name])
+        .map((field) => [field.name, fieldValue(field)]),
+    );
+    const submitted = window.__portalPrerendered?.submitted ?? null;
+    prerenderedPageTaken();
+    void setValues({ ...values, ...typed }, false).then(() => (submitted ? submitForm() : undefined));
+    const focused = page.focused;
+    if (focused) {
+      const field = document.querySelector<HTMLInputElement>(`input[name="${CSS.escape(focused.name)}"]`);
+      field?.focus();
+      if (field && focused.selectionStart !== null && typeof field.setSelectionRange === 'function' && field.type !== 'email') {
+        field.setSelectionRange(focused.selectionStart, focused.selectionEnd);
+      }
+    }
+    // Once, with the values of the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}

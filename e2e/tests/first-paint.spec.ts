@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts } from '../support/accounts';
+
+/**
+ * The open pages are prerendered at build time (shell/scripts/prerender.mjs): they paint from
+ * the HTML, and the app's code runs at the visitor's first interaction, taking over what was
+ * typed, where the cursor was, and a form sent before it ran.
+ */
+const appStarted = (page: Page) =>
+  page.evaluate(() => (window as { __portalPrerendered?: { started: boolean } }).__portalPrerendered?.started);
+const appTookOver = (page: Page) =>
+  page.waitForFunction(() => (window as { __portalPrerendered?: { mounted?: boolean } }).__portalPrerendered?.mounted === true);
+
+test('the sign-in page is there before any of the app runs, in the visitor’s theme', async ({ page, context }) => {
+  await context.addCookies([{ name: 'BE-theme', value: 'dark', url: test.info().project.use.baseURL! }]);
+  await page.goto('/login');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenido a Bolsa de Empleo Universitaria');
+  await expect(page.getByLabel('Correo electrónico')).toBeEditable();
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  await expect(page).toHaveTitle('Iniciar sesión - Bolsa de Empleo Universitaria');
+  expect(await appStarted(page)).toBe(false);
+  // The dark theme's surface (#2f3349), from the page's own CSS variables.
+  await expect(page.locator('main section')).toHaveCSS('background-color', 'rgb(47, 51, 73)');
+});
+
+test('what was typed before the app ran is the form’s, and the cursor stays where it was', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').pressSequentially(accounts.student.email);
+  await page.getByLabel('Contraseña', { exact: true }).pressSequentially(accounts.student.password);
+  await appTookOver(page);
+
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(accounts.student.email);
+  await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/login$/);
+});
+
+test('a sign-in sent before the app’s code has arrived is sent once it has, never as a plain form', async ({ page }) => {
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  // A slow network: the app's entry script is held until the form has been sent.
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => navigations.push(frame.url()));
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(accounts.student.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(accounts.student.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  expect(navigations.filter((url) => url.includes('?'))).toEqual([]);
+  release();
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('a mistake in a form sent before the app ran shows on its field once the app has it', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.getByRole('textbox').first().fill('no-es-un-correo');
+  await page.getByRole('textbox').first().press('Enter');
+  await appTookOver(page);
+
+  await expect(page.getByText('El campo debe ser un correo electrónico.')).toBeVisible();
+});

@@ -151,6 +151,15 @@ async function main() {
         // What the largest paint waited for: its element, and the phases of its time.
         const lcp = lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element'];
         console.log(`  ${page} — LCP: ${JSON.stringify(lcp?.details).slice(0, 600)}`);
+        const longTasks =
+          (lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; duration: number; startTime: number }> } | undefined)
+            ?.items ?? [];
+        console.log(
+          `  ${page} — long tasks: ${longTasks
+            .slice(0, 8)
+            .map((task) => `${task.url.split('/').pop()} ${task.duration.toFixed(0)} ms @${task.startTime.toFixed(0)}`)
+            .join(' · ')}`,
+        );
         const blocking = lhr.audits['render-blocking-insight'] ?? lhr.audits['render-blocking-resources'];
         console.log(
           `  ${page} — render-blocking: ${JSON.stringify((blocking?.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 400)}`,

@@ -1,4 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { e2ePort } from '../global-setup';
+import { startPortalServer, type PortalServer } from '../support/portal-server';
 import { loginAs } from '../support/session';
 
 const day = 24 * 60 * 60;
@@ -34,14 +36,6 @@ async function choose(page: Page, group: string, option: string) {
 
 const chosen = (page: Page, group: string, option: string) =>
   expect(settingsDrawer(page).getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true })).toBeChecked();
-
-/** Serves /env-config.json with the language switcher enabled, as a configured server would. */
-async function enableLanguageSwitcher(page: Page) {
-  await page.route('**/env-config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), languageSwitcher: true } });
-  });
-}
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -112,10 +106,10 @@ test('the system theme follows the colour scheme; a saved dark theme applies bef
   await expectSettingCookie(context, 'theme', 'dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
-  // Hold the app back (it waits for /env-config.json): the loader already shows the dark theme.
+  // Hold the app's code back (a slow network): the loader already shows the dark theme.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/env-config.json', async (route) => {
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -144,28 +138,43 @@ test('a horizontal navigation falls back to vertical at 1200 px', async ({ page,
   await expect(navigation(page).getByRole('link', { name: 'Información personal' })).toBeVisible();
 });
 
-test('Arabic, with the switcher enabled by configuration, mirrors the layout', async ({ page, context }) => {
+test.describe('with the language switcher enabled by configuration', () => {
+  // A server of its own started with the setting (LANGUAGE_SWITCHER=1), as a deployment would.
+  const port = Number(process.env.E2E_LANGUAGE_PORT ?? e2ePort + 4);
+  let server: PortalServer;
+  test.beforeAll(async () => {
+    server = await startPortalServer(port, { LANGUAGE_SWITCHER: '1' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+
+  test('Arabic mirrors the layout', async ({ page, context }) => {
+    await loginAs(page, 'admin');
+    await page.getByRole('button', { name: 'Idioma' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expectSettingCookie(context, 'language', 'ar');
+    await expectSettingCookie(context, 'rtl', 'true');
+
+    await page.reload();
+    const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    await expect(nav).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The navigation sits on the right, the content on its left.
+    const navBox = await nav.boundingBox();
+    const mainBox = await page.getByRole('main').boundingBox();
+    expect(navBox && mainBox && navBox.x > mainBox.x).toBe(true);
+    expect((navBox?.x ?? 0) + (navBox?.width ?? 0)).toBeGreaterThan(1400);
+  });
+});
+
+test('without the setting there is no language switcher', async ({ page }) => {
   await loginAs(page, 'student');
+  await expect(navigation(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Idioma' })).toHaveCount(0);
-
-  await enableLanguageSwitcher(page);
-  await page.reload();
-  await page.getByRole('button', { name: 'Idioma' }).click();
-  await page.getByRole('menuitem', { name: 'العربية' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expectSettingCookie(context, 'language', 'ar');
-  await expectSettingCookie(context, 'rtl', 'true');
-
-  await page.reload();
-  const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
-  await expect(nav).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  // The navigation sits on the right, the content on its left.
-  const navBox = await nav.boundingBox();
-  const mainBox = await page.getByRole('main').boundingBox();
-  expect(navBox && mainBox && navBox.x > mainBox.x).toBe(true);
-  expect((navBox?.x ?? 0) + (navBox?.width ?? 0)).toBeGreaterThan(1400);
 });
 
 test('the loading bar shows for a slow remote and not for a fast one', async ({ page }) => {

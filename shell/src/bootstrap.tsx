@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadEnvConfig, setUpApp } from '@portal/shared';
 import { App } from './app/app';
@@ -40,7 +41,10 @@ async function start() {
   // code and the session are in before it, so no loader shows between the two.
   const prerendered = takePrerenderedPage(container);
   if (prerendered) await Promise.all([routerReady(router), sessionRead(bundle.persistor)]);
-  createRoot(container).render(<App bundle={bundle} router={router} productTitle={env.productTitle} />);
+  // A transition: React renders the first screen in slices of a few milliseconds and lets the
+  // browser answer in between, instead of one long task (seconds on a slow phone).
+  const root = createRoot(container);
+  startTransition(() => root.render(<App bundle={bundle} router={router} productTitle={env.productTitle} />));
   // A page without a form to take over (the sign-up choice) is the app's once it has rendered.
   if (prerendered) requestAnimationFrame(prerenderedPageTaken);
 }

@@ -160,6 +160,8 @@ async function main() {
             .map((task) => `${task.url.split('/').pop()} ${task.duration.toFixed(0)} ms @${task.startTime.toFixed(0)}`)
             .join(' · ')}`,
         );
+        const shifts = namedNodes(lhr.audits['layout-shifts']?.details ?? lhr.audits['cls-culprits-insight']?.details);
+        if (shifts.length) console.log(`  ${page} — layout shifts: ${shifts.join(' · ').slice(0, 600)}`);
         const blocking = lhr.audits['render-blocking-insight'] ?? lhr.audits['render-blocking-resources'];
         console.log(
           `  ${page} — render-blocking: ${JSON.stringify((blocking?.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 400)}`,

@@ -137,7 +137,9 @@ async function main() {
     const html = await beasties.process(
       pageHtml(template, { markup: light.markup, light: light.styles, dark: dark.styles, meta: light.meta }),
     );
-    const page = html;
+    // Should a form ever be sent without the app (public/prerendered-start.js holds it), it goes
+    // as a POST: what was typed (a password) never ends up in a URL, the history or a log.
+    const page = html.replace(/<form (?![^>]*\bmethod=)/g, '<form method="post" ');
     const file = `${pagePath.slice(1).replace(/\//g, '-')}.html`;
     writeFileSync(path.join(out, file), page);
     written[pagePath] = file;

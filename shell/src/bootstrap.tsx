@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadEnvConfig, setUpApp } from '@portal/shared';
 import { App } from './app/app';
-import { prerenderedPageTaken, takePrerenderedPage } from './app/prerendered';
+import { takePrerenderedPage } from './app/prerendered';
 import { createRouter, type PortalRouter } from './app/router';
 import { registerPortalRemotes } from './remotes/registry';
 
@@ -37,16 +37,15 @@ async function start() {
   const bundle = setUpApp(env, { goHome: () => void router.navigate('/') });
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  // On a page the build prerendered, the app's first render replaces it in one go: the route's
-  // code and the session are in before it, so no loader shows between the two.
+  // The stored session is read before the first render, so that render is the app's screen.
+  // On a page the build prerendered, it replaces the page in one go: the route's code is in
+  // before it too, so no loader shows between the two.
   const prerendered = takePrerenderedPage(container);
-  if (prerendered) await Promise.all([routerReady(router), sessionRead(bundle.persistor)]);
+  await Promise.all([sessionRead(bundle.persistor), prerendered ? routerReady(router) : undefined]);
   // A transition: React renders the first screen in slices of a few milliseconds and lets the
   // browser answer in between, instead of one long task (seconds on a slow phone).
   const root = createRoot(container);
   startTransition(() => root.render(<App bundle={bundle} router={router} productTitle={env.productTitle} />));
-  // A page without a form to take over (the sign-up choice) is the app's once it has rendered.
-  if (prerendered) requestAnimationFrame(prerenderedPageTaken);
 }
 
 void start();

@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
+import type { Persistor } from 'redux-persist';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { FeedbackBridge } from '../feedback/feedback-bridge';
 import { toastConfig } from '../feedback/toast';
@@ -51,6 +51,19 @@ function ThemedProviders({ children, motion }: { children: ReactNode; motion: bo
   );
 }
 
+/**
+ * Whether the stored session has been read back (redux-persist). Unlike redux-persist's
+ * PersistGate, which renders nothing first and then the whole app again synchronously (one long
+ * task), a store already read renders the app in the first render.
+ */
+function useSessionRead(persistor: Persistor): boolean {
+  return useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
+}
+
+function SessionGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  return useSessionRead(persistor) ? children : null;
+}
+
 export interface SharedProvidersProps {
   bundle: AppStoreBundle;
   children: ReactNode;
@@ -78,13 +91,7 @@ export function SharedProviders({ bundle, children, languageSwitcher, motion = t
   return (
     <Provider store={bundle.store}>
       <RootReducerContext.Provider value={bundle.rootReducer}>
-        {prerenderCookie === undefined ? (
-          <PersistGate persistor={bundle.persistor} loading={null}>
-            {settings}
-          </PersistGate>
-        ) : (
-          settings
-        )}
+        {prerenderCookie === undefined ? <SessionGate persistor={bundle.persistor}>{settings}</SessionGate> : settings}
       </RootReducerContext.Provider>
     </Provider>
   );

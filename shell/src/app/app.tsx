@@ -4,6 +4,7 @@ import { refreshSession, sessionSurvives } from '../features/auth/auth-thunks';
 import { SessionSync } from '../features/auth/session-sync';
 import { RealtimeSession } from '../features/realtime/realtime-session';
 import { messages } from '../i18n/es';
+import { PrerenderedPageTaken } from './prerendered';
 import { ProductTitleContext } from './product-title';
 import type { PortalRouter } from './router';
 
@@ -11,6 +12,7 @@ export function App({ bundle, router, productTitle }: { bundle: AppStoreBundle; 
   return (
     <SharedProviders bundle={bundle}>
       <MessagesScope messages={messages}>
+        <PrerenderedPageTaken />
         <SessionSync />
         <RealtimeSession
           goHome={() => void router.navigate('/')}

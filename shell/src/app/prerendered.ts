@@ -40,9 +40,18 @@ export function takePrerenderedPage(root: HTMLElement): boolean {
   return true;
 }
 
-/** The app has rendered: a form sent from now on is the app's to handle. */
-export function prerenderedPageTaken() {
+/** The app's first commit has replaced the page: a form sent from now on is the app's to handle. */
+function prerenderedPageTaken() {
   if (window.__portalPrerendered) window.__portalPrerendered.mounted = true;
+}
+
+/**
+ * In the app's root: says the page is the app's once its first render is on the screen — not
+ * when the render starts (a transition): a form sent meanwhile is still the prerendered one.
+ */
+export function PrerenderedPageTaken() {
+  useLayoutEffect(prerenderedPageTaken, []);
+  return null;
 }
 
 const fieldValue = (field: HTMLInputElement): string | boolean => (field.type === 'checkbox' ? field.checked : field.value);

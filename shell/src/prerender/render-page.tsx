@@ -19,14 +19,12 @@ import { routes } from '../app/router';
 import { paths } from '../config/paths';
 import { messages } from '../i18n/es';
 
-/** The open pages whose content does not depend on the visitor (no link hash in the path). */
-export const prerenderedPaths = [
-  paths.login.path,
-  paths.signup.path,
-  paths.signupStudent.path,
-  paths.signupCompany.path,
-  paths.forgotPassword.path,
-];
+/**
+ * The open pages whose content does not depend on the visitor (no link hash in the path) and
+ * whose fields work as plain HTML until the app runs. Not the company sign-up: its province and
+ * city are searchable selects, which need the app.
+ */
+export const prerenderedPaths = [paths.login.path, paths.signup.path, paths.signupStudent.path, paths.forgotPassword.path];
 
 export const productTitlePlaceholder = '%%PORTAL_PRODUCT_TITLE%%';
 

@@ -7,7 +7,6 @@ import { Button, Typography } from 'antd';
 import { AuthPanel } from '../auth/auth-panel';
 import { companySignupSchema, companySignupValues, ecuador, type CompanySignupValues } from './company-signup-schema';
 import { SignupDone } from './signup-done';
-import { PrerenderedFormTakeover } from '../../app/prerendered';
 
 const toOptions = (items: Array<{ code: string; name: string }> = []) => items.map((item) => ({ value: item.code, label: item.name }));
 
@@ -49,7 +48,6 @@ export function CompanySignupScreen() {
         <Formik initialValues={companySignupValues} validationSchema={companySignupSchema} onSubmit={submit}>
           {({ isSubmitting, values }) => (
             <Form noValidate aria-label={intl.formatMessage({ id: 'signup.company_title' })}>
-              <PrerenderedFormTakeover />
               <Section titleId="signup.section_company" />
               <TextField name="ruc" autoComplete="off" label={label('field.ruc')} />
               <TextField name="empresa" autoComplete="organization" label={label('field.empresa')} />

@@ -65,6 +65,29 @@ function DownloadPdfButton() {
 }
 
 /**
+ * While the CV loads: the header's frame with a placeholder per part, at the loaded header's
+ * size (the percentage's line, the bar, two lines of missing sections, the download button),
+ * so the heading and the form below stay where they are when the figures arrive.
+ */
+function CvHeaderPlaceholder() {
+  const line = (height: number, width?: number) => ({ height, width, minWidth: 0 });
+  return (
+    <Card size="small" style={{ marginBottom: 16 }} aria-busy="true">
+      <Flex wrap gap={12} justify="space-between" align="center">
+        <Flex vertical gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Skeleton.Input active size="small" style={line(22, 160)} />
+          <Progress percent={0} showInfo={false} aria-hidden />
+          <Skeleton.Input active size="small" block style={line(44)} />
+        </Flex>
+        <Can menu="main_info" action="x">
+          <Skeleton.Button active style={{ width: 151 }} />
+        </Can>
+      </Flex>
+    </Card>
+  );
+}
+
+/**
  * The header of every /CV/* screen: how complete the CV is (the server's figure, refreshed by
  * every save), the sections still missing as links, and "Descargar PDF" while the role has
  * `x` on main_info (it follows the flags live).
@@ -76,7 +99,7 @@ export function CvHeader() {
     return isError ? (
       <Alert type="warning" showIcon title={intl.formatMessage({ id: 'cv.header.load_error' })} style={{ marginBottom: 16 }} />
     ) : (
-      <Skeleton active paragraph={{ rows: 1 }} style={{ marginBottom: 16 }} />
+      <CvHeaderPlaceholder />
     );
   }
   const { percent, missing } = data.completeness;

@@ -1,7 +1,11 @@
 /**
  * `npm run bench:bundle`: loads the built portal in Chromium from the real server with a cold
- * cache and prints, per route, the JavaScript it costs. A benchmark that prints figures, not a
- * test: the budgets are reported next to the figures, never asserted.
+ * cache and prints, per route, the JavaScript it costs, and its largest contentful paint (at the
+ * machine's speed and with the CPU four times slower, Chromium's throttling) and layout shift
+ * (CLS), each the median of BENCH_LOADS cold loads (default 3). On /login, whose page is
+ * prerendered and whose code runs at the first interaction, also the JavaScript it takes to a
+ * working form after that interaction. A benchmark that prints figures, not a test: the budgets
+ * are reported next to the figures, never asserted.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +17,7 @@ import { repoRoot, startPortalServer } from '../support/portal-server';
 import { loginAs } from '../support/session';
 
 const KiB = 1024;
+const loads = Number(process.env.BENCH_LOADS ?? 3);
 const budgets = { login: 200 * KiB, anyRoute: 365 * KiB };
 
 /** Each route, who opens it, and the heading that says its content is on screen. */
@@ -65,18 +70,41 @@ interface RouteFigures {
   firstContentMs: number;
   /** gzip bytes of the files holding the chart library (0: not loaded). */
   chartGzip: number;
+  /** Largest contentful paint, ms from navigation. */
+  lcpMs: number;
+  /** Cumulative layout shift of the load (shifts after an input excluded, as the metric does). */
+  cls: number;
+  /** /login: JS gzip once the first interaction has started the app and its form is the app's. */
+  afterInteractionGzip?: number;
 }
 
-async function measure(baseUrl: string, route: (typeof routes)[number]): Promise<RouteFigures> {
+/** Records the page's largest contentful paint and layout shifts from its first byte on. */
+function observeVitals() {
+  const vitals = { lcp: 0, cls: 0 };
+  (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+      if (!entry.hadRecentInput) vitals.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function measure(baseUrl: string, route: (typeof routes)[number], cpuSlowdown: number): Promise<RouteFigures> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
-  const context = await browser.newContext({ baseURL: baseUrl });
+  // A phone's screen (the Lighthouse mobile preset's size).
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 915 } });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
   if (route.role) {
     // Sign in first (the session lives in this tab), then forget every cached file.
     await loginAs(page, route.role);
-    const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
   }
+  await page.addInitScript(observeVitals);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const responses: Response[] = [];
   const jsFilesSeen: Array<Promise<{ url: string; body: Buffer; encoded: number } | null>> = [];
   page.on('response', (response) => {
@@ -95,6 +123,14 @@ async function measure(baseUrl: string, route: (typeof routes)[number]): Promise
   await page.getByRole('main').or(page.locator('body')).getByRole('heading', { name: route.ready }).first().waitFor({ timeout: 30_000 });
   const firstContentMs = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
+  const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals);
+  const beforeInteraction = jsFilesSeen.length;
+  if (route.path === '/login') {
+    // The visitor's first interaction starts the app; it takes the form over.
+    await page.getByLabel('Correo electrónico').click();
+    await page.waitForFunction(() => (window as { __portalPrerendered?: { mounted?: boolean } }).__portalPrerendered?.mounted === true);
+    await page.waitForLoadState('networkidle');
+  }
 
   let jsTransferred = 0;
   let jsGzip = 0;
@@ -102,8 +138,13 @@ async function measure(baseUrl: string, route: (typeof routes)[number]): Promise
   let jsFiles = 0;
   let chartGzip = 0;
   if (new URL(page.url()).pathname !== route.path) throw new Error(`${route.path} ended on ${page.url()}`);
-  for (const seen of await Promise.all(jsFilesSeen)) {
+  let afterInteractionGzip = 0;
+  for (const [index, seen] of (await Promise.all(jsFilesSeen)).entries()) {
     if (!seen) continue;
+    if (index >= beforeInteraction) {
+      afterInteractionGzip += gzipSize(distFile(seen.url), seen.body);
+      continue;
+    }
     const { url, body } = seen;
     const sizes = { responseBodySize: seen.encoded };
     jsFiles += 1;
@@ -114,7 +155,35 @@ async function measure(baseUrl: string, route: (typeof routes)[number]): Promise
     if (body.includes(chartLibraryMarker)) chartGzip += gzipSize(distFile(url), body);
   }
   await browser.close();
-  return { route: route.path, requests: responses.length, jsFiles, jsTransferred, jsGzip, jsRaw, firstContentMs, chartGzip };
+  return {
+    route: route.path,
+    requests: responses.length,
+    jsFiles,
+    jsTransferred,
+    jsGzip,
+    jsRaw,
+    firstContentMs,
+    chartGzip,
+    lcpMs: vitals.lcp,
+    cls: vitals.cls,
+    afterInteractionGzip: route.path === '/login' ? jsGzip + afterInteractionGzip : undefined,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** A route's figures: bytes from the first load, paint and shift as medians of cold loads at each CPU speed. */
+async function measureRoute(baseUrl: string, route: (typeof routes)[number]) {
+  const runs: Record<number, RouteFigures[]> = { 1: [], 4: [] };
+  for (let n = 0; n < loads; n += 1) {
+    for (const slowdown of [1, 4]) runs[slowdown]!.push(await measure(baseUrl, route, slowdown));
+  }
+  return {
+    ...runs[1]![0]!,
+    lcp1: median(runs[1]!.map((run) => run.lcpMs)),
+    lcp4: median(runs[4]!.map((run) => run.lcpMs)),
+    cls: median([...runs[1]!, ...runs[4]!].map((run) => run.cls)),
+  };
 }
 
 function remoteEntrySizes() {
@@ -128,8 +197,8 @@ function remoteEntrySizes() {
 async function main() {
   const server = await startPortalServer(Number(process.env.BENCH_PORT ?? 8282));
   try {
-    const figures: RouteFigures[] = [];
-    for (const route of routes) figures.push(await measure(server.url, route));
+    const figures: Array<Awaited<ReturnType<typeof measureRoute>>> = [];
+    for (const route of routes) figures.push(await measureRoute(server.url, route));
 
     console.log('\nJavaScript per route, cold cache (transferred = as served, brotli; budget unit = gzip)\n');
     console.table(
@@ -141,11 +210,21 @@ async function main() {
         'js gzip': kib(f.jsGzip),
         'js raw': kib(f.jsRaw),
         'first content': `${f.firstContentMs.toFixed(0)} ms`,
+        'LCP ×1': `${f.lcp1.toFixed(0)} ms`,
+        'LCP ×4 CPU': `${f.lcp4.toFixed(0)} ms`,
+        CLS: f.cls.toFixed(3),
         budget: `${kib(f.route === '/login' ? budgets.login : budgets.anyRoute)} gzip`,
         'within budget': (f.route === '/login' ? f.jsGzip <= budgets.login : f.jsGzip <= budgets.anyRoute) ? 'yes' : 'NO',
         'chart library': f.chartGzip > 0 ? `${kib(f.chartGzip)} gzip` : 'absent',
       })),
     );
+    const login = figures.find((f) => f.route === '/login');
+    if (login?.afterInteractionGzip !== undefined) {
+      console.log(
+        `\n/login: ${kib(login.jsGzip)} gzip of JavaScript before the first interaction (the page is prerendered; the app's entry is only prefetched), ${kib(login.afterInteractionGzip)} once the app has taken the form over`,
+      );
+    }
+    console.log(`LCP and CLS: medians of ${loads} cold loads at each CPU speed, 412 × 915 px, loopback`);
     console.log('\nRemote entries\n');
     console.table(remoteEntrySizes().map((e) => ({ remote: e.remote, raw: kib(e.raw), gzip: kib(e.gzip) })));
   } finally {

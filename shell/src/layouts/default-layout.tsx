@@ -135,7 +135,9 @@ export function DefaultLayout() {
           </div>
         )}
         {/* antd renders Layout.Content as <main> and Layout.Footer as <footer>. */}
-        <Layout.Content style={{ padding: width < 600 ? 12 : 24 }}>
+        {/* A static footer starts below the fold: in view while the screen loads, it was pushed down
+            as the content arrived (a layout shift of the whole footer, CLS 0.06–0.12 on a phone). */}
+        <Layout.Content style={{ padding: width < 600 ? 12 : 24, minHeight: settings.footerType === 'static' ? '100dvh' : undefined }}>
           <div style={box}>
             <Outlet />
           </div>

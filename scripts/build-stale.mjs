@@ -38,7 +38,12 @@ const builds = [
     output: at('remote-admin/dist/mf-manifest.json'),
     inputs: [at('remote-admin/src'), ...frontEndInputs],
   },
-  { workspace: '@portal/shell', output: at('shell/dist/index.html'), inputs: [at('shell/src'), ...frontEndInputs] },
+  // The shell's build ends with the prerendered pages (shell/scripts/prerender.mjs): their list is its last output.
+  {
+    workspace: '@portal/shell',
+    output: at('shell/dist/prerendered/pages.json'),
+    inputs: [at('shell/src'), at('shell/public'), at('shell/scripts'), ...frontEndInputs],
+  },
   {
     workspace: '@portal/server',
     output: at('server/dist/server.js'),

@@ -4,6 +4,7 @@ import type { SessionRefreshEvent } from '@portal/contracts/schemas';
 import type { HubLimits, HubMember, SocketRegistry } from './membership.ts';
 import type { RealtimeControl } from './control.ts';
 import { CloseCode, frame } from './protocol.ts';
+import { wireTextFrame } from './wire-frame.ts';
 
 export type { HubLimits };
 
@@ -93,12 +94,12 @@ export class RealtimeHub implements SocketRegistry {
     const members = this.channels.get(channel);
     if (!members) return 0;
     const startedAt = deliveryDiagnostics.hasSubscribers ? process.hrtime.bigint() : 0n;
-    // Encoded once, not once per socket.
-    const text = Buffer.from(frame(event, data, channel));
+    // Encoded and framed once, not once per socket.
+    const wire = wireTextFrame(frame(event, data, channel));
     let sent = 0;
     for (const connection of members) {
       if (connection.socketId === exceptSocketId) continue;
-      connection.sendText(text);
+      connection.sendFrame(wire);
       sent += 1;
     }
     if (deliveryDiagnostics.hasSubscribers) {

@@ -52,7 +52,7 @@ const realtimeSocketRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (protocol < 5 || protocol > PROTOCOL_VERSION) return refuse(CloseCode.unsupportedProtocol, 'Unsupported protocol version');
       // request.ip is the socket's remote address, or the client's as told by a proxy named in
       // TRUST_PROXY; an untrusted X-Forwarded-For is ignored.
-      new Connection(socket, app.realtime.hub, options, request.ip).open();
+      new Connection(socket, request.socket, app.realtime.hub, options, request.ip).open();
     },
   );
 };

@@ -9,8 +9,9 @@
  *   the server starting the fan-out: authentication, the write and its transaction, the reads
  *   the event needs;
  * - publish → last write: the server's fan-out alone, from encoding the event to handing the
- *   last socket its frame (per event; read through the server's `portal.realtime.delivery`
- *   diagnostics channel by bench/realtime-probe.mjs);
+ *   last socket its frame (per event; traced on the server's `portal.realtime.delivery`
+ *   diagnostics channel by bench/realtime-probe.mjs), and the CPU time it took (p50), which
+ *   other processes on the machine disturb less than the elapsed time;
  * - the server's memory (RSS) per socket.
  * Figures, not assertions. Times come from process.hrtime.bigint(), one clock for both processes.
  *
@@ -104,7 +105,7 @@ function connect(channel: string, receipts: Receipts, keepFrame: boolean): Promi
 }
 
 /** What the server saw of the last event, from the probe's file: the PUT's arrival, the delivery's start and end. */
-function serverSide(probeFile: string): { arrivedAt: number; startedAt: number; finishedAt: number } | undefined {
+function serverSide(probeFile: string): { arrivedAt: number; startedAt: number; finishedAt: number; cpuMs: number } | undefined {
   const lines = readFileSync(probeFile, 'utf8')
     .split('\n')
     .filter(Boolean)
@@ -113,7 +114,7 @@ function serverSide(probeFile: string): { arrivedAt: number; startedAt: number; 
   const delivery = lines.findLast((line) => line.kind === 'delivery' && line.channel === roleChannel && line.event === 'role.updated');
   const request = lines.findLast((line) => line.kind === 'request');
   if (!delivery || !request) return undefined;
-  return { arrivedAt: toMs(request.at), startedAt: toMs(delivery.startedAt), finishedAt: toMs(delivery.finishedAt) };
+  return { arrivedAt: toMs(request.at), startedAt: toMs(delivery.startedAt), finishedAt: toMs(delivery.finishedAt), cpuMs: delivery.cpuMs };
 }
 
 interface Row {
@@ -123,6 +124,7 @@ interface Row {
   receipt: number[];
   toPublish: number[];
   fanOut: number[];
+  fanOutCpu: number[];
   kibPerSocket: number;
 }
 
@@ -163,7 +165,16 @@ async function measure(sockets: number, probeFile: string): Promise<Row> {
     const grants = (await (await fetch(`${api}/admin/roles/3/permissions`, { headers: authorized })).json()).data;
     const menuId = grants.find((item: { title: string }) => item.title === 'main_info').menu_id;
 
-    const row: Row = { sockets, open, connectSeconds, receipt: [], toPublish: [], fanOut: [], kibPerSocket: (after - before) / open };
+    const row: Row = {
+      sockets,
+      open,
+      connectSeconds,
+      receipt: [],
+      toPublish: [],
+      fanOut: [],
+      fanOutCpu: [],
+      kibPerSocket: (after - before) / open,
+    };
     const subscribers = clients.slice(0, fanOut);
     for (let n = 0; n < warmup + events; n += 1) {
       for (const client of subscribers) client.receivedAt = undefined;
@@ -185,6 +196,7 @@ async function measure(sockets: number, probeFile: string): Promise<Row> {
         if (server) {
           row.toPublish.push(server.startedAt - server.arrivedAt);
           row.fanOut.push(server.finishedAt - server.startedAt);
+          row.fanOutCpu.push(server.cpuMs);
         }
       }
       await sleep(gapMs);
@@ -206,7 +218,7 @@ async function main() {
       `1 event → ${fanOut} subscribers of ${roleChannel}, ${events} events (after ${warmup} not counted), ${gapMs} ms apart; times in ms`,
     );
     console.log(
-      'sockets   connected in   API call → receipt (p50 p95 p99)   request → publish (p50 p99)   publish → last write (p50 p99)   KiB/socket (RSS)',
+      'sockets   connected in   API call → receipt (p50 p95 p99)   request → publish (p50 p99)   publish → last write (p50 p99, CPU p50)   KiB/socket (RSS)',
     );
     for (const [index, sockets] of socketCounts.entries()) {
       const row = await measure(sockets, path.join(probeDir, `row-${index}.jsonl`));
@@ -216,7 +228,7 @@ async function main() {
           `${row.connectSeconds.toFixed(1).padStart(10)} s`,
           `${ms(percentile(row.receipt, 50))} ${ms(percentile(row.receipt, 95))} ${ms(percentile(row.receipt, 99))}`.padStart(33),
           `${ms(percentile(row.toPublish, 50))} ${ms(percentile(row.toPublish, 99))}`.padStart(29),
-          `${ms(percentile(row.fanOut, 50))} ${ms(percentile(row.fanOut, 99))}`.padStart(32),
+          `${ms(percentile(row.fanOut, 50))} ${ms(percentile(row.fanOut, 99))} ${ms(percentile(row.fanOutCpu, 50))}`.padStart(41),
           `${row.kibPerSocket.toFixed(1).padStart(18)}`,
         ].join(' '),
       );

@@ -1,4 +1,4 @@
-import { channel as diagnosticsChannel } from 'node:diagnostics_channel';
+import { tracingChannel } from 'node:diagnostics_channel';
 import { realtimeEvents } from '@portal/contracts';
 import type { SessionRefreshEvent } from '@portal/contracts/schemas';
 import type { HubLimits, HubMember, SocketRegistry } from './membership.ts';
@@ -9,11 +9,11 @@ import { wireTextFrame } from './wire-frame.ts';
 export type { HubLimits };
 
 /**
- * Each delivery, for whoever listens (`npm run bench:realtime`, an APM): `{channel, event,
- * sockets, startedAt, finishedAt}`, the times from `process.hrtime.bigint()` (the same clock in
- * every process of the machine). Nothing is measured while no one listens.
+ * Each delivery is traced for whoever listens (`npm run bench:realtime`, an APM): `start` and
+ * `end` with `{channel, event}`, and `result`, the sockets reached, at the end. Nothing is
+ * traced while no one listens.
  */
-export const deliveryDiagnostics = diagnosticsChannel('portal.realtime.delivery');
+export const deliveryTracing = tracingChannel<{ channel: string; event: string }>('portal.realtime.delivery');
 
 /** `private-users.{id}`: the channel that tells whose socket this is. */
 const userChannel = /^private-users\.(\d+)$/;
@@ -93,7 +93,11 @@ export class RealtimeHub implements SocketRegistry {
   deliver(channel: string, event: string, data: unknown, exceptSocketId?: string): number {
     const members = this.channels.get(channel);
     if (!members) return 0;
-    const startedAt = deliveryDiagnostics.hasSubscribers ? process.hrtime.bigint() : 0n;
+    const send = () => this.fanOut(members, channel, event, data, exceptSocketId);
+    return deliveryTracing.hasSubscribers ? deliveryTracing.traceSync(send, { channel, event }) : send();
+  }
+
+  private fanOut(members: Set<HubMember>, channel: string, event: string, data: unknown, exceptSocketId?: string): number {
     // Encoded and framed once, not once per socket.
     const wire = wireTextFrame(frame(event, data, channel));
     let sent = 0;
@@ -101,9 +105,6 @@ export class RealtimeHub implements SocketRegistry {
       if (connection.socketId === exceptSocketId) continue;
       connection.sendFrame(wire);
       sent += 1;
-    }
-    if (deliveryDiagnostics.hasSubscribers) {
-      deliveryDiagnostics.publish({ channel, event, sockets: sent, startedAt, finishedAt: process.hrtime.bigint() });
     }
     return sent;
   }

@@ -12,7 +12,9 @@
  *   last socket its frame (per event; traced on the server's `portal.realtime.delivery`
  *   diagnostics channel by bench/realtime-probe.mjs), and the CPU time it took (p50), which
  *   other processes on the machine disturb less than the elapsed time;
- * - the server's memory (RSS) per socket.
+ * - the server's memory (RSS) per socket, each reading after a full collection: what the sockets
+ *   hold, not the garbage of their handshakes, which a reading taken at some moment includes or
+ *   not depending on when V8 last collected.
  * Figures, not assertions. Times come from process.hrtime.bigint(), one clock for both processes.
  *
  * BENCH_SOCKETS (default "1000,10000"), BENCH_EVENTS (default 20, after BENCH_WARMUP, default 3,
@@ -135,13 +137,18 @@ async function measure(sockets: number, probeFile: string): Promise<Row> {
     REALTIME_MAX_SOCKETS_PER_IP: String(sockets + 100),
     LOG_LEVEL: 'error',
     BENCH_PROBE_FILE: probeFile,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(__dirname, 'realtime-probe.mjs')}`,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --import ${path.join(__dirname, 'realtime-probe.mjs')}`,
   });
   const receipts = new Receipts();
   const clients: Client[] = [];
-  try {
+  /** The server's RSS after a full collection (the probe runs it on this request). */
+  const heldKiB = async () => {
+    await fetch(`${server.url}/api/health?gc=1`);
     await sleep(500);
-    const before = rssKiB(server.pid);
+    return rssKiB(server.pid);
+  };
+  try {
+    const before = await heldKiB();
     const started = performance.now();
     // Batches, so the accept queue is never the thing measured.
     for (let next = 0; next < sockets; next += 250) {
@@ -151,8 +158,7 @@ async function measure(sockets: number, probeFile: string): Promise<Row> {
       clients.push(...(await Promise.all(batch)));
     }
     const connectSeconds = (performance.now() - started) / 1000;
-    await sleep(1000);
-    const after = rssKiB(server.pid);
+    const after = await heldKiB();
     const open = clients.filter((client) => client.ws.readyState === WebSocket.OPEN).length;
 
     // The administrator flips a flag of the student role: role.updated goes to the 1,000.
@@ -218,7 +224,7 @@ async function main() {
       `1 event → ${fanOut} subscribers of ${roleChannel}, ${events} events (after ${warmup} not counted), ${gapMs} ms apart; times in ms`,
     );
     console.log(
-      'sockets   connected in   API call → receipt (p50 p95 p99)   request → publish (p50 p99)   publish → last write (p50 p99, CPU p50)   KiB/socket (RSS)',
+      'sockets   connected in   API call → receipt (p50 p95 p99)   request → publish (p50 p99)   publish → last write (p50 p99, CPU p50)   KiB/socket (RSS after GC)',
     );
     for (const [index, sockets] of socketCounts.entries()) {
       const row = await measure(sockets, path.join(probeDir, `row-${index}.jsonl`));
@@ -229,7 +235,7 @@ async function main() {
           `${ms(percentile(row.receipt, 50))} ${ms(percentile(row.receipt, 95))} ${ms(percentile(row.receipt, 99))}`.padStart(33),
           `${ms(percentile(row.toPublish, 50))} ${ms(percentile(row.toPublish, 99))}`.padStart(29),
           `${ms(percentile(row.fanOut, 50))} ${ms(percentile(row.fanOut, 99))} ${ms(percentile(row.fanOutCpu, 50))}`.padStart(41),
-          `${row.kibPerSocket.toFixed(1).padStart(18)}`,
+          `${row.kibPerSocket.toFixed(1).padStart(20)}`,
         ].join(' '),
       );
       if (row.open < row.sockets) console.log(`  (asked ${row.sockets} sockets; ${row.sockets - row.open} were closed)`);

@@ -144,6 +144,27 @@ describe('real-time server (local driver)', () => {
     expect(socket.frames.filter((frame) => frame.event === 'aviso')).toEqual([]);
   });
 
+  it('delivers events of every size whole and in order to each subscriber, between the frames a socket gets for itself', async () => {
+    const subscribers = [raw(), raw()];
+    for (const socket of subscribers) {
+      await socket.socketId();
+      socket.send('pusher:subscribe', { channel: 'avisos' });
+      await socket.next('pusher_internal:subscription_succeeded');
+    }
+    // The three lengths a WebSocket header encodes differently: under 126 bytes, under 64 KiB, more.
+    const texts = ['a', 'b'.repeat(1_000), 'c'.repeat(70_000)];
+    for (const [n, text] of texts.entries()) {
+      await testApp.app.realtime.broadcaster.publish('avisos', 'aviso', { n, text });
+      for (const socket of subscribers) {
+        socket.send('pusher:ping', {});
+        await socket.next('pusher:pong');
+      }
+    }
+    for (const socket of subscribers) {
+      for (const [n, text] of texts.entries()) expect((await socket.next('aviso')).data).toEqual({ n, text });
+    }
+  });
+
   it('refuses bad channel names, presence channels and client events', async () => {
     const socket = raw();
     await socket.socketId();

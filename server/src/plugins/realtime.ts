@@ -56,8 +56,11 @@ export default fp(
     app.decorate('realtime', { hub, broadcaster, appKey: realtime.appKey, appSecret });
 
     await app.register(fastifyWebsocket, {
-      // ws answers a bigger frame with close code 1009 before it is buffered whole.
-      options: { maxPayload: realtime.maxMessageBytes },
+      // ws answers a bigger frame with close code 1009 before it is buffered whole. No
+      // permessage-deflate: a delivery writes the same frame to every socket (hub.ts), and a
+      // zlib context per socket would cost more memory than the small frames would save.
+      // The hub keeps its own list of sockets (ws's `clients` would hold each one a second time).
+      options: { maxPayload: realtime.maxMessageBytes, perMessageDeflate: false, clientTracking: false },
       // Clients are told to reconnect at once (4200), so a rolling restart loses no one.
       preClose(done) {
         hub.closeAll();

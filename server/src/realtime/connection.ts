@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { HubLimits, HubMember, SocketRegistry } from './membership.ts';
 import { channelKind, CloseCode, frame, isValidChannelName, newSocketId, parseClientFrame } from './protocol.ts';
@@ -29,6 +30,8 @@ export class Connection implements HubMember {
 
   constructor(
     private readonly ws: WebSocket,
+    /** The TCP connection under `ws`, where a frame from wire-frame.ts is written. */
+    private readonly transport: Duplex,
     private readonly hub: SocketRegistry,
     private readonly options: ConnectionOptions,
     readonly ip: string,
@@ -44,7 +47,7 @@ export class Connection implements HubMember {
     this.ws.on('message', (raw, isBinary) => this.onMessage(raw, isBinary));
     this.ws.on('close', () => {
       this.closed = true;
-      clearTimeout(this.deadline);
+      this.disarmDeadline();
       this.hub.remove(this);
     });
     this.send('pusher:connection_established', {
@@ -69,16 +72,26 @@ export class Connection implements HubMember {
     this.deadline.unref();
   }
 
-  /** A text frame (a Buffer stays a text frame: it is UTF-8 JSON). */
-  sendText(text: string | Buffer): void {
-    if (!this.closed) this.ws.send(text, { binary: false });
+  /** Not kept once cleared: thousands of idle sockets would each hold a spent timer. */
+  private disarmDeadline(): void {
+    clearTimeout(this.deadline);
+    this.deadline = undefined;
+  }
+
+  /**
+   * A frame from wire-frame.ts, written as is. ws writes each of its own frames whole and at
+   * once (no permessage-deflate here), so these bytes never land inside one of its frames; a
+   * socket that is closing gets nothing more, as with `ws.send`.
+   */
+  sendFrame(frame: Buffer): void {
+    if (!this.closed && this.ws.readyState === this.ws.OPEN) this.transport.write(frame);
   }
 
   /** Closes with a protocol code; a socket that cannot finish the close handshake is cut. */
   close(code: number, reason: string): void {
     if (this.closed) return;
     this.closed = true;
-    clearTimeout(this.deadline);
+    this.disarmDeadline();
     this.ws.close(code, reason);
     setTimeout(() => this.ws.terminate(), 2_000).unref();
   }
@@ -94,8 +107,9 @@ export class Connection implements HubMember {
     }
   }
 
+  /** A frame for this socket alone (handshake, answers, errors), framed by ws. */
   private send(event: string, data: unknown, channel?: string): void {
-    this.sendText(frame(event, data, channel));
+    if (!this.closed) this.ws.send(frame(event, data, channel));
   }
 
   /** pusher:error with the code, then the close frame with the same code (protocol ≥ 6). */
@@ -177,7 +191,7 @@ export class Connection implements HubMember {
         return;
       }
       this.channels.add(channel);
-      clearTimeout(this.deadline);
+      this.disarmDeadline();
     }
     this.send('pusher_internal:subscription_succeeded', {}, channel);
   }

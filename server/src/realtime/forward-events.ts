@@ -53,10 +53,15 @@ export function forwardEvents(options: {
     events.on('session.ended', ({ tokenId }) => run('session.ended', () => broadcaster.control({ type: 'session', tokenId }))),
     events.on('role.updated', ({ roleId }) =>
       run('role.updated', async () => {
-        await broadcaster.control({ type: 'role', roleId });
-        const role = await findRole(db, roleId);
+        // The control message (every instance drops the role's cached flags before its pages
+        // re-read them) and the reads the event needs go together; the event waits for both.
+        const [, role, menu] = await Promise.all([
+          broadcaster.control({ type: 'role', roleId }),
+          findRole(db, roleId),
+          roleMenu(db, roleId),
+        ]);
         if (!role) return;
-        const payload: RoleUpdatedEvent = { role: { id_ro: role.id_ro, name_ro: role.name_ro }, menu: await roleMenu(db, roleId) };
+        const payload: RoleUpdatedEvent = { role: { id_ro: role.id_ro, name_ro: role.name_ro }, menu };
         await broadcaster.publish(channels.role(roleId), realtimeEvents.roleUpdated, payload);
       }),
     ),

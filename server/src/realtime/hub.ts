@@ -1,10 +1,19 @@
+import { tracingChannel } from 'node:diagnostics_channel';
 import { realtimeEvents } from '@portal/contracts';
 import type { SessionRefreshEvent } from '@portal/contracts/schemas';
 import type { HubLimits, HubMember, SocketRegistry } from './membership.ts';
 import type { RealtimeControl } from './control.ts';
 import { CloseCode, frame } from './protocol.ts';
+import { wireTextFrame } from './wire-frame.ts';
 
 export type { HubLimits };
+
+/**
+ * Each delivery is traced for whoever listens (`npm run bench:realtime`, an APM): `start` and
+ * `end` with `{channel, event}`, and `result`, the sockets reached, at the end. Nothing is
+ * traced while no one listens.
+ */
+export const deliveryTracing = tracingChannel<{ channel: string; event: string }>('portal.realtime.delivery');
 
 /** `private-users.{id}`: the channel that tells whose socket this is. */
 const userChannel = /^private-users\.(\d+)$/;
@@ -84,12 +93,17 @@ export class RealtimeHub implements SocketRegistry {
   deliver(channel: string, event: string, data: unknown, exceptSocketId?: string): number {
     const members = this.channels.get(channel);
     if (!members) return 0;
-    // Encoded once, not once per socket.
-    const text = Buffer.from(frame(event, data, channel));
+    const send = () => this.fanOut(members, channel, event, data, exceptSocketId);
+    return deliveryTracing.hasSubscribers ? deliveryTracing.traceSync(send, { channel, event }) : send();
+  }
+
+  private fanOut(members: Set<HubMember>, channel: string, event: string, data: unknown, exceptSocketId?: string): number {
+    // Encoded and framed once, not once per socket.
+    const wire = wireTextFrame(frame(event, data, channel));
     let sent = 0;
     for (const connection of members) {
       if (connection.socketId === exceptSocketId) continue;
-      connection.sendText(text);
+      connection.sendFrame(wire);
       sent += 1;
     }
     return sent;

@@ -24,8 +24,8 @@ export interface HubMember {
   readonly sessions: Map<number, number>;
   /** Drops a subscription the client still believes it holds (its user left that role). */
   leave(channel: string): void;
-  /** A text frame (a Buffer stays a text frame: it is UTF-8 JSON). */
-  sendText(text: string | Buffer): void;
+  /** A text frame already framed for the wire (wire-frame.ts), the same bytes for every socket. */
+  sendFrame(frame: Buffer): void;
   close(code: number, reason: string): void;
   checkAlive(now: number, limits: HubLimits): void;
 }

@@ -41,8 +41,21 @@ const realtimeSocketRoute: FastifyPluginAsyncTypebox = async (app) => {
           await reply.code(403).send({ message: 'Origin not allowed' });
         }
       },
+      // Checked and validated: only the upgrade is left, and ws writes its answer on the socket
+      // itself. The HTTP response would otherwise stay tied to the socket for its whole life.
+      preHandler: async (request, reply) => {
+        if (request.ws) reply.raw.detachSocket(request.socket);
+      },
     },
     (socket, request) => {
+      // @fastify/websocket's error listener holds the request and its reply as long as the
+      // socket lives (headers, logger, response: a few KiB a socket). This one holds neither and
+      // does what it did: log the error and cut the socket.
+      socket.removeAllListeners('error');
+      socket.on('error', (err) => {
+        app.log.error({ err }, 'Real-time socket error');
+        socket.terminate();
+      });
       const refuse = (code: number, message: string) => {
         socket.send(frame('pusher:error', { code, message }));
         socket.close(code, message);
@@ -52,7 +65,7 @@ const realtimeSocketRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (protocol < 5 || protocol > PROTOCOL_VERSION) return refuse(CloseCode.unsupportedProtocol, 'Unsupported protocol version');
       // request.ip is the socket's remote address, or the client's as told by a proxy named in
       // TRUST_PROXY; an untrusted X-Forwarded-For is ignored.
-      new Connection(socket, app.realtime.hub, options, request.ip).open();
+      new Connection(socket, request.socket, app.realtime.hub, options, request.ip).open();
     },
   );
 };

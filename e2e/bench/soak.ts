@@ -1,22 +1,30 @@
 /**
  * `npm run bench:soak`: simulated users against the cluster (`npm run cluster`: 2 instances behind
- * nginx on PostgreSQL and Redis) on loopback for a fixed time. Students search, open and apply
- * to offers and list their applications; companies list their offers and applicants and move
- * applications along; administrators list users and open the dashboard. Each user waits 0.5–3 s
- * between calls. Prints, per action, count, req/s, p50/p99, expected refusals (4xx) and errors
- * (5xx, network), and each instance's memory (RSS) at the start and the end. Figures, not
- * assertions: exits 0 unless it could not run.
+ * nginx on PostgreSQL and Redis) on loopback, in rounds of a fixed time. Students search, open and
+ * apply to offers and list their applications; companies list their offers and applicants and
+ * move applications along; administrators list users and open the dashboard. Each user waits
+ * 0.5–3 s between calls. Prints, per action, count, req/s, p50/p99, expected refusals (4xx) and
+ * errors (5xx, network), the same per round, and each instance's memory after the set-up, at the
+ * end of each round and once it has idled after it: RSS, and V8's heap used, heap total and
+ * external (read with Node's diagnostic report, support/instance-memory.ts). The same load run
+ * again shows whether memory is flat: a leak grows with every round, a heap reaching its working
+ * size only in the first. Figures, not assertions: exits 0 unless it could not run.
  *
  * SOAK_USERS (default 500: 90 % students, 8 % company sessions, 2 % administrator sessions),
- * SOAK_SECONDS (default 300), SOAK_SETUP_SECONDS (default 600: the set-up's limit),
- * SOAK_IDLE_SECONDS (default 15: idle time before memory is read once more),
+ * SOAK_SECONDS (default 300: each round), SOAK_ROUNDS (default 2),
+ * SOAK_SETUP_SECONDS (default 600: the set-up's limit),
+ * SOAK_IDLE_SECONDS (default 15: idle time after each round before memory is read again),
+ * SOAK_HEAP_SNAPSHOTS (a folder: a heap snapshot of each instance after the set-up and after
+ * each idle period, to compare objects by constructor; each costs the instance seconds and memory),
  * BENCH_PORT (default 8282). Ctrl-C stops the run, prints what it measured and stops the cluster.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cvSampleBodies } from '@portal/contracts/test-cases';
 import { accounts } from '../support/accounts';
 import { type Cluster, startCluster } from '../support/cluster';
 import { companySignupBody } from '../support/company-signup';
+import { InstanceMemory, type MemoryReading } from '../support/instance-memory';
 import { randomCedula, uniqueEmail } from '../support/identities';
 import { latestVerificationPathInPostgres } from '../support/outbox';
 
@@ -31,8 +39,11 @@ const offersPerCompany = 10;
 /** Calls made at once during the set-up (account creation hashes passwords: slow by design). */
 const setupConcurrency = 8;
 const requestTimeoutMs = 30_000;
-/** After the run, memory is read again once the instances have been idle this long (what the load left behind). */
+/** After each round, memory is read again once the instances have been idle this long (what the load left behind). */
 const idleSeconds = Number(process.env.SOAK_IDLE_SECONDS ?? 15);
+const roundCount = Math.max(1, Number(process.env.SOAK_ROUNDS ?? 2));
+/** Where heap snapshots go (an investigation's option: each costs the instance seconds and memory). */
+const snapshotsDir = process.env.SOAK_HEAP_SNAPSHOTS ? path.resolve(process.env.SOAK_HEAP_SNAPSHOTS) : undefined;
 const password = 'Clave-segura-2026';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,7 +64,8 @@ interface ActionFigures {
   errors: Map<string, number>;
 }
 
-const figures = new Map<string, ActionFigures>();
+/** The current round's figures. */
+let figures = new Map<string, ActionFigures>();
 /** While false (the set-up), calls are not counted. */
 let measuring = false;
 
@@ -364,6 +376,7 @@ async function simulate(step: () => Promise<void>, deadline: number) {
 // ---------------------------------------------------------------------------------------------
 // Memory and the report
 
+/** RSS from /proc (cheap: sampled every few seconds for the peak). */
 const rssMiB = (pid: number | null) => {
   if (pid === null) return NaN;
   try {
@@ -378,48 +391,105 @@ const percentile = (sorted: number[], p: number) =>
 const round = (value: number) => Math.round(value * 10) / 10;
 const counts = <K>(map: Map<K, number>) => [...map].map(([key, n]) => `${key}×${n}`).join(', ') || '—';
 
-function report(
-  seconds: number,
-  memory: Array<{ port: number; pid: number | null; start: number; end: number; idle: number; peak: number; endPid: number | null }>,
-) {
-  const rows = [...figures].sort(([a], [b]) => a.localeCompare(b));
-  const all: ActionFigures = { latencies: [], refused: new Map(), errors: new Map() };
-  for (const [, entry] of rows) {
-    all.latencies.push(...entry.latencies);
-    for (const [key, n] of entry.refused) all.refused.set(key, (all.refused.get(key) ?? 0) + n);
-    for (const [key, n] of entry.errors) all.errors.set(key, (all.errors.get(key) ?? 0) + n);
-  }
-  const line = (action: string, entry: ActionFigures) => {
-    const sorted = [...entry.latencies].sort((a, b) => a - b);
-    const networkErrors = [...entry.errors].filter(([kind]) => !kind.startsWith('HTTP')).reduce((sum, [, n]) => sum + n, 0);
-    const calls = sorted.length + networkErrors;
-    return {
-      action,
-      calls,
-      'req/s': round(calls / seconds),
-      'p50 ms': round(percentile(sorted, 50)),
-      'p99 ms': round(percentile(sorted, 99)),
-      'max ms': Math.round(sorted.at(-1) ?? NaN),
-      'expected 4xx': counts(entry.refused),
-      errors: counts(entry.errors),
-    };
+function merge(into: ActionFigures, entry: ActionFigures) {
+  into.latencies.push(...entry.latencies);
+  for (const [key, n] of entry.refused) into.refused.set(key, (into.refused.get(key) ?? 0) + n);
+  for (const [key, n] of entry.errors) into.errors.set(key, (into.errors.get(key) ?? 0) + n);
+}
+
+const emptyFigures = (): ActionFigures => ({ latencies: [], refused: new Map(), errors: new Map() });
+
+function line(action: string, entry: ActionFigures, seconds: number) {
+  const sorted = [...entry.latencies].sort((a, b) => a - b);
+  const networkErrors = [...entry.errors].filter(([kind]) => !kind.startsWith('HTTP')).reduce((sum, [, n]) => sum + n, 0);
+  const calls = sorted.length + networkErrors;
+  return {
+    action,
+    calls,
+    'req/s': round(calls / seconds),
+    'p50 ms': round(percentile(sorted, 50)),
+    'p99 ms': round(percentile(sorted, 99)),
+    'max ms': Math.round(sorted.at(-1) ?? NaN),
+    'expected 4xx': counts(entry.refused),
+    errors: counts(entry.errors),
   };
+}
+
+interface Round {
+  figures: Map<string, ActionFigures>;
+  seconds: number;
+}
+
+/** One memory reading of one instance at one point of the run. */
+interface MemoryPoint {
+  point: string;
+  instance: number;
+  port: number;
+  pid: number | null;
+  reading: MemoryReading | null;
+  /** Highest RSS sampled during the round that ended here. */
+  peakRss?: number;
+}
+
+function report(rounds: Round[], memory: MemoryPoint[]) {
+  const seconds = rounds.reduce((sum, { seconds: s }) => sum + s, 0);
+  const byAction = new Map<string, ActionFigures>();
+  for (const { figures: roundFigures } of rounds) {
+    for (const [action, entry] of roundFigures) {
+      if (!byAction.has(action)) byAction.set(action, emptyFigures());
+      merge(byAction.get(action)!, entry);
+    }
+  }
+  const all = emptyFigures();
+  for (const entry of byAction.values()) merge(all, entry);
   console.log(
-    `\nSoak: ${userCount} users for ${seconds.toFixed(0)} s against 2 instances behind nginx (PostgreSQL, Redis), think time 0.5–3 s\n`,
+    `\nSoak: ${userCount} users, ${rounds.length} round(s) of ${runSeconds} s (${seconds.toFixed(0)} s in all) against 2 instances ` +
+      `behind nginx (PostgreSQL, Redis), think time 0.5–3 s, ${idleSeconds} s idle after each round\n`,
   );
-  console.table([...rows.map(([action, entry]) => line(action, entry)), line('TOTAL', all)]);
-  console.log('\nServer memory (RSS, MiB)\n');
+  const rows = [...byAction].sort(([a], [b]) => a.localeCompare(b));
+  console.table([...rows.map(([action, entry]) => line(action, entry, seconds)), line('TOTAL', all, seconds)]);
+  if (rounds.length > 1) {
+    console.log('\nPer round\n');
+    console.table(
+      rounds.map(({ figures: roundFigures, seconds: roundSeconds }, index) => {
+        const total = emptyFigures();
+        for (const entry of roundFigures.values()) merge(total, entry);
+        return line(`round ${index + 1}`, total, roundSeconds);
+      }),
+    );
+  }
+  console.log('\nServer memory (MiB): RSS from the kernel; heap used, heap total and external from V8 (Node diagnostic report)\n');
   console.table(
-    memory.map((instance, index) => ({
-      instance: `${index + 1} (:${instance.port})`,
-      start: round(instance.start),
-      end: round(instance.end),
-      Δ: round(instance.end - instance.start),
-      peak: round(Math.max(instance.peak, instance.end)),
-      [`after ${idleSeconds} s idle`]: round(instance.idle),
-      note: instance.endPid === instance.pid ? '' : `restarted (pid ${instance.pid} → ${instance.endPid})`,
+    memory.map((entry) => ({
+      instance: `${entry.instance} (:${entry.port})`,
+      point: entry.point,
+      RSS: round(entry.reading?.rss ?? NaN),
+      'peak RSS': entry.peakRss === undefined ? '' : round(entry.peakRss),
+      'heap used': round(entry.reading?.heapUsed ?? NaN),
+      'heap total': round(entry.reading?.heapTotal ?? NaN),
+      external: round(entry.reading?.external ?? NaN),
     })),
   );
+  // Flat: after the same load again, an instance ends where the previous round left it.
+  const idle = memory.filter((entry) => entry.point.endsWith('idle'));
+  for (const instance of new Set(idle.map((entry) => entry.instance))) {
+    const points = idle.filter((entry) => entry.instance === instance);
+    for (let index = 1; index < points.length; index += 1) {
+      const [before, after] = [points[index - 1]!, points[index]!];
+      if (before.pid !== after.pid || !before.reading || !after.reading) {
+        console.log(`instance ${instance}: ${after.point} not comparable with ${before.point} (restarted or not read)`);
+        continue;
+      }
+      const delta = (key: keyof MemoryReading) => {
+        const value = round(after.reading![key] - before.reading![key]);
+        return `${value >= 0 ? '+' : ''}${value}`;
+      };
+      console.log(
+        `instance ${instance}: ${after.point} vs ${before.point}: RSS ${delta('rss')} MiB, heap used ${delta('heapUsed')} MiB, ` +
+          `heap total ${delta('heapTotal')} MiB, external ${delta('external')} MiB`,
+      );
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -434,58 +504,68 @@ async function main() {
   };
   process.on('SIGINT', onSigint);
   console.log(`bench:soak: starting the cluster on port ${port}…`);
-  const cluster = await startCluster(port);
+  if (snapshotsDir) mkdirSync(snapshotsDir, { recursive: true });
+  const memoryProbe = new InstanceMemory(snapshotsDir);
+  const cluster = await startCluster(port, { NODE_OPTIONS: memoryProbe.nodeOptions });
+  const memory: MemoryPoint[] = [];
+  const rounds: Round[] = [];
+  const readMemory = async (point: string, peaks?: number[], withSnapshots = false) => {
+    for (const [index, instance] of cluster.state().instances.entries()) {
+      const reading = instance.pid === null ? null : await memoryProbe.read(instance.pid).catch(() => null);
+      memory.push({ point, instance: index + 1, ...instance, reading, ...(peaks && { peakRss: peaks[index] }) });
+    }
+    // After the readings: a snapshot forces a collection and takes memory of its own.
+    if (snapshotsDir && withSnapshots) {
+      for (const instance of cluster.state().instances) {
+        if (instance.pid !== null) console.log(`  heap snapshot: ${await memoryProbe.snapshot(instance.pid)}`);
+      }
+    }
+  };
   try {
     const setupTimer = setTimeout(() => hardStop.abort(new Error(`set-up longer than ${setupSeconds} s`)), setupSeconds * 1000);
     const setupStarted = Date.now();
     const population = await setUp(cluster).finally(() => clearTimeout(setupTimer));
-    console.log(`set-up: done in ${((Date.now() - setupStarted) / 1000).toFixed(0)} s; running ${runSeconds} s…`);
+    console.log(`set-up: done in ${((Date.now() - setupStarted) / 1000).toFixed(0)} s`);
+    await readMemory('after set-up', undefined, true);
 
-    const instances = cluster.state().instances;
-    const memory = instances.map((instance) => {
-      const start = rssMiB(instance.pid);
-      return { ...instance, start, end: NaN, idle: NaN, peak: start, endPid: instance.pid };
-    });
-    const sampler = setInterval(() => {
-      cluster.state().instances.forEach((instance, index) => {
-        memory[index]!.peak = Math.max(memory[index]!.peak, rssMiB(instance.pid));
-      });
-    }, 5000);
-
-    measuring = true;
-    const started = Date.now();
-    const deadline = started + runSeconds * 1000;
     const loops = [
       ...population.students.map((client) => student(client, population.offerIds)),
       ...population.companies.map((client) => company(client, population.offerIds)),
       ...population.admins.map((client) => administrator(client, population.offerIds)),
     ];
-    const progress = setInterval(() => {
-      const calls = [...figures.values()].reduce((sum, entry) => sum + entry.latencies.length, 0);
-      console.log(`  ${((Date.now() - started) / 1000).toFixed(0)} s: ${calls} calls`);
-    }, 30_000);
-    // Calls in flight at the deadline finish (each is bounded by its timeout).
-    await Promise.all(loops.map((loop) => simulate(loop, deadline)));
-    measuring = false;
-    clearInterval(progress);
-    clearInterval(sampler);
-    const seconds = (Date.now() - started) / 1000;
-
-    cluster.state().instances.forEach((instance, index) => {
-      memory[index]!.endPid = instance.pid;
-      memory[index]!.end = rssMiB(instance.pid);
-    });
-    if (!hardStop.signal.aborted) {
-      console.log(`  idle ${idleSeconds} s before the last memory reading…`);
+    for (let number = 1; number <= roundCount && !hardStop.signal.aborted; number += 1) {
+      console.log(`round ${number}/${roundCount}: running ${runSeconds} s…`);
+      const peaks = cluster.state().instances.map((instance) => rssMiB(instance.pid));
+      const sampler = setInterval(() => {
+        cluster.state().instances.forEach((instance, index) => {
+          peaks[index] = Math.max(peaks[index]!, rssMiB(instance.pid));
+        });
+      }, 5000);
+      figures = new Map();
+      measuring = true;
+      const started = Date.now();
+      const deadline = started + runSeconds * 1000;
+      const progress = setInterval(() => {
+        const calls = [...figures.values()].reduce((sum, entry) => sum + entry.latencies.length, 0);
+        console.log(`  ${((Date.now() - started) / 1000).toFixed(0)} s: ${calls} calls`);
+      }, 30_000);
+      // Calls in flight at the deadline finish (each is bounded by its timeout).
+      await Promise.all(loops.map((loop) => simulate(loop, deadline)));
+      measuring = false;
+      clearInterval(progress);
+      clearInterval(sampler);
+      rounds.push({ figures, seconds: (Date.now() - started) / 1000 });
+      if (hardStop.signal.aborted) break;
+      await readMemory(`round ${number} end`, peaks);
+      console.log(`  idle ${idleSeconds} s before the next memory reading…`);
       await sleep(idleSeconds * 1000);
+      await readMemory(`round ${number} +${idleSeconds} s idle`, undefined, true);
     }
-    cluster.state().instances.forEach((instance, index) => {
-      memory[index]!.idle = instance.pid === memory[index]!.endPid ? rssMiB(instance.pid) : NaN;
-    });
-    report(seconds, memory);
+    report(rounds, memory);
   } finally {
     process.off('SIGINT', onSigint);
     await cluster.stop();
+    memoryProbe.dispose();
   }
 }
 

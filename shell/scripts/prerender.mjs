@@ -98,7 +98,8 @@ function pageHtml(template, { markup, light, dark, meta }) {
         `<script defer src="/prerendered-start.js" data-main="${mainScript[1]}"></script>` +
         `<style>${sheets}\n${light}\n${underDarkTheme(dark)}</style>`,
     )
-    .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root" data-prerendered="">${markup}</div>`);
+    // The body holds only #root (shared/index.html): its start-up loader gives way to the page.
+    .replace(/<div id="root">[\s\S]*<\/body>/, `<div id="root" data-prerendered="">${markup}</div></body>`);
 }
 
 async function main() {

@@ -125,7 +125,7 @@ async function measure(baseUrl: string, route: (typeof routes)[number], cpuSlowd
   await page.waitForLoadState('networkidle');
   const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals);
   const beforeInteraction = jsFilesSeen.length;
-  if (route.path === '/login') {
+  if (route.path === '/login' && (await page.locator('#root[data-prerendered]').count()) > 0) {
     // The visitor's first interaction starts the app; it takes the form over.
     await page.getByLabel('Correo electrónico').click();
     await page.waitForFunction(() => (window as { __portalPrerendered?: { mounted?: boolean } }).__portalPrerendered?.mounted === true);

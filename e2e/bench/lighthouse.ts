@@ -119,7 +119,9 @@ async function main() {
     // BENCH_PAGES=/login,/singup runs just those.
     const only = process.env.BENCH_PAGES?.split(',');
     for (const target of pages.filter((page) => !only || only.includes(page.path))) {
-      const lhr = await audit(browser, server.url, target);
+      // Lighthouse sometimes loses the trace of a fast page (NO_NAVSTART: "please run again"): it is run again, up to three times.
+      let lhr = await audit(browser, server.url, target);
+      for (let attempt = 2; lhr.runtimeError && attempt <= 3; attempt += 1) lhr = await audit(browser, server.url, target);
       results.push({ path: target.path, lhr });
       console.log(`  ${target.path}: done`);
     }
@@ -166,6 +168,12 @@ async function main() {
         console.log(
           `  ${page} — render-blocking: ${JSON.stringify((blocking?.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 400)}`,
         );
+      }
+      if (lhr.runtimeError)
+        console.log(`  ${page} — Lighthouse could not measure it: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      for (const id of ['largest-contentful-paint', 'total-blocking-time']) {
+        const failed = lhr.audits[id]?.errorMessage;
+        if (failed) console.log(`  ${page} — ${id}: ${failed}`);
       }
       if (lhr.runWarnings.length) console.log(`  ${page} — warnings: ${lhr.runWarnings.join(' | ')}`);
     }

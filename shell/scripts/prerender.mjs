@@ -89,17 +89,19 @@ function pageHtml(template, { markup, light, dark, meta }) {
     .filter((file) => file.endsWith('.css'))
     .map((file) => readFileSync(path.join(dist, file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, ''))
     .join('\n');
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeAttribute(meta.description)}">`)
-    .replace(
-      mainScript[0],
-      `<link rel="prefetch" href="${mainScript[1]}" as="script">` +
-        `<script defer src="/prerendered-start.js" data-main="${mainScript[1]}"></script>` +
-        `<style>${sheets}\n${light}\n${underDarkTheme(dark)}</style>`,
-    )
-    // The body holds only #root (shared/index.html): its start-up loader gives way to the page.
-    .replace(/<div id="root">[\s\S]*<\/body>/, `<div id="root" data-prerendered="">${markup}</div></body>`);
+  return (
+    template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeAttribute(meta.description)}">`)
+      .replace(
+        mainScript[0],
+        `<link rel="prefetch" href="${mainScript[1]}" as="script">` +
+          `<script defer src="/prerendered-start.js" data-main="${mainScript[1]}"></script>` +
+          `<style>${sheets}\n${light}\n${underDarkTheme(dark)}</style>`,
+      )
+      // The body holds only #root (shared/index.html): its start-up loader gives way to the page.
+      .replace(/<div id="root">[\s\S]*<\/body>/, `<div id="root" data-prerendered="">${markup}</div></body>`)
+  );
 }
 
 async function main() {

@@ -54,6 +54,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The build's prerender bundle (shell/scripts/prerender.mjs).
+      '**/dist-prerender/**',
       '**/coverage/**',
       'data/**',
       'e2e/.artifacts/**',

@@ -17,3 +17,4 @@ export * from './portal-routes.ts';
 export * from './menu-icons.ts';
 export * from './company-review.ts';
 export * from './universities.ts';
+export * from './prerendered-pages.ts';

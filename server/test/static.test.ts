@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { productTitlePlaceholder } from '@portal/contracts';
 import { createFakeStaticRoot, shellMainJs, themeScript } from './helpers/fake-static-root.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -111,7 +112,7 @@ describe('static files', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root" data-prerendered><h1>Bienvenido a Bolsa &lt;UTPL&gt; &amp; &quot;Empleo&quot;</h1>');
       expect(response.body).toContain('<title>Iniciar sesión - Bolsa &lt;UTPL&gt; &amp; &quot;Empleo&quot;</title>');
-      expect(response.body).not.toContain('%%PORTAL_PRODUCT_TITLE%%');
+      expect(response.body).not.toContain(productTitlePlaceholder);
       expect(envConfigIn(response.body).productTitle).toBe('Bolsa <UTPL> & "Empleo"');
       expect(scriptSources(response.headers['content-security-policy'])).toEqual(["'self'", themeScriptHash]);
     });
@@ -137,7 +138,7 @@ describe('static files', () => {
       const index = await get('/index.html', { accept: 'application/json' });
 
       expect(page.statusCode).toBe(404);
-      expect(index.body).not.toContain('%%PORTAL_PRODUCT_TITLE%%');
+      expect(index.body).not.toContain(productTitlePlaceholder);
     });
 
     it('answers 404 JSON to a request that does not want HTML', async () => {

@@ -1,6 +1,7 @@
 /**
- * The one cookie the API uses (XSRF-TOKEN), read and written by hand: @fastify/cookie loads
- * its parser with a dynamic import(), which the test runner (CommonJS) cannot execute.
+ * Cookies read and written by hand (the API's XSRF-TOKEN; the interface preferences that decide
+ * which document a navigation gets): @fastify/cookie loads its parser with a dynamic import(),
+ * which the test runner (CommonJS) cannot execute.
  */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;

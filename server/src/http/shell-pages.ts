@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { productTitlePlaceholder } from '@portal/contracts';
 import type { EnvConfig } from '@portal/contracts/schemas';
 import type { Config } from '../config.ts';
-
-/** What shell/scripts/prerender.mjs writes in place of the product title (a run-time setting). */
-export const productTitlePlaceholder = '%%PORTAL_PRODUCT_TITLE%%';
+import { readCookie } from './cookies.ts';
 
 /** The front end's run-time settings (also served as /env-config.json). */
 export function envConfigFor(config: Config): EnvConfig {
@@ -51,15 +50,6 @@ interface Loaded {
   prerendered: Map<string, ShellPage>;
 }
 
-/** The cookies that change what an open page looks like (shared/src/settings/ui-settings.ts). */
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
 /**
  * The HTML documents of the shell: index.html for every route, and for the open pages the
  * build prerendered (dist/prerendered), that page's own document, which paints before any
@@ -87,7 +77,8 @@ export class ShellPages {
 
   /**
    * The prerendered pages are in Spanish with the default skin, in either theme (the theme is a
-   * CSS switch): a visitor who chose otherwise gets index.html, which the app renders their way.
+   * CSS switch): a visitor whose preference cookies (shared/src/settings/ui-settings.ts) chose
+   * otherwise gets index.html, which the app renders their way.
    */
   private looksAsPrerendered(cookieHeader: string | undefined): boolean {
     const skin = readCookie(cookieHeader, 'BE-skin');

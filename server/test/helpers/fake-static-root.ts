@@ -2,11 +2,12 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { productTitlePlaceholder } from '@portal/contracts';
 
 export const themeScript = 'document.documentElement.dataset.theme = "light";';
 export const shellIndexHtml = `<!doctype html><html><head><title>Bolsa</title><script>${themeScript}</script></head><body><div id="root"></div></body></html>`;
 /** A page as shell/scripts/prerender.mjs writes it: the product title left for the server to fill in. */
-export const prerenderedLoginHtml = `<!doctype html><html><head><title>Iniciar sesión - %%PORTAL_PRODUCT_TITLE%%</title><script>${themeScript}</script></head><body><div id="root" data-prerendered><h1>Bienvenido a %%PORTAL_PRODUCT_TITLE%%</h1><form><input name="email"></form></div></body></html>`;
+export const prerenderedLoginHtml = `<!doctype html><html><head><title>Iniciar sesión - ${productTitlePlaceholder}</title><script>${themeScript}</script></head><body><div id="root" data-prerendered><h1>Bienvenido a ${productTitlePlaceholder}</h1><form><input name="email"></form></div></body></html>`;
 export const shellMainJs = `console.log(${JSON.stringify('shell main '.repeat(50))});`;
 
 /** A STATIC_ROOT laid out like the built portal: the shell and one remote (cv), the others not built. */

@@ -44,6 +44,7 @@ export {
 } from './api/notifications-api';
 export type { NotificationItem, NotificationList, RoleUpdatedEvent, UserUpdatedEvent } from './contracts/realtime';
 export { createAppStore, type AppStore, type AppStoreBundle, type AppDispatch, type LazyLoadedSlices, type RootState } from './store/store';
+export { MemoryStorage } from './store/memory-storage';
 export {
   sessionSlice,
   loggedIn,

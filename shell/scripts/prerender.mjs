@@ -3,7 +3,7 @@
  * Runs after the browser build (`npm run build -w @portal/shell`):
  *
  * 1. builds shell/src/prerender/render-page.tsx for Node (same loaders as the browser build,
- *    style sheets left out: the pages link the browser build's own);
+ *    style sheets as plain text: the pages take their rules from the browser build's sheets);
  * 2. renders each open page in both themes: the markup must be the same (colours are CSS
  *    variables), antd's variables of the dark theme apply under `html[data-theme='dark']`,
  *    which shell/public/theme-init.js sets before the first paint;
@@ -81,14 +81,9 @@ const underDarkTheme = (css) =>
 
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function pageHtml(template, { markup, light, dark, meta }) {
+function pageHtml(template, sheets, { markup, light, dark, meta }) {
   const mainScript = /<script defer src="([^"]*\/main\.[0-9a-f]+\.js)"><\/script>/.exec(template);
   if (!mainScript) throw new Error('index.html has no main script');
-  // Every sheet of the shell's build, as one style element for Beasties to pick from.
-  const sheets = readdirSync(dist)
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => readFileSync(path.join(dist, file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, ''))
-    .join('\n');
   return (
     template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
@@ -109,6 +104,11 @@ async function main() {
   const require = createRequire(import.meta.url);
   const { renderPage, prerenderedPaths } = require(path.join(serverBundleDir, 'render-page.cjs'));
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // Every sheet of the shell's build, as one style element for Beasties to pick from.
+  const sheets = readdirSync(dist)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(path.join(dist, file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, ''))
+    .join('\n');
   const beasties = new Beasties({
     path: dist,
     publicPath: '/',
@@ -138,7 +138,7 @@ async function main() {
       );
     }
     const html = await beasties.process(
-      pageHtml(template, { markup: light.markup, light: light.styles, dark: dark.styles, meta: light.meta }),
+      pageHtml(template, sheets, { markup: light.markup, light: light.styles, dark: dark.styles, meta: light.meta }),
     );
     // Should a form ever be sent without the app (public/prerendered-start.js holds it), it goes
     // as a POST: what was typed (a password) never ends up in a URL, the history or a log.

@@ -3,27 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { loadEnvConfig, setUpApp } from '@portal/shared';
 import { App } from './app/app';
 import { takePrerenderedPage } from './app/prerendered';
-import { createRouter, type PortalRouter } from './app/router';
+import { createRouter } from './app/router';
 import { registerPortalRemotes } from './remotes/registry';
 
-/** Resolves once the first route's lazy code is in (React Router loads it on its own). */
-function routerReady(router: PortalRouter): Promise<void> {
+/** Resolves once `done()` holds, checked now and on every change `subscribe` reports. */
+function when(subscribe: (listener: () => void) => () => void, done: () => boolean): Promise<void> {
   return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
-/** Resolves once the stored session has been read back. */
-function sessionRead(persistor: ReturnType<typeof setUpApp>['persistor']): Promise<void> {
-  return new Promise((resolve) => {
-    if (persistor.getState().bootstrapped) return resolve();
-    const stop = persistor.subscribe(() => {
-      if (!persistor.getState().bootstrapped) return;
+    if (done()) return resolve();
+    const stop = subscribe(() => {
+      if (!done()) return;
       stop();
       resolve();
     });
@@ -41,7 +29,18 @@ async function start() {
   // On a page the build prerendered, it replaces the page in one go: the route's code is in
   // before it too, so no loader shows between the two.
   const prerendered = takePrerenderedPage(container);
-  await Promise.all([sessionRead(bundle.persistor), prerendered ? routerReady(router) : undefined]);
+  const { persistor } = bundle;
+  await Promise.all([
+    // The stored session read back.
+    when(persistor.subscribe, () => persistor.getState().bootstrapped),
+    // The first route's lazy code in (React Router loads it on its own).
+    prerendered
+      ? when(
+          (listener) => router.subscribe(listener),
+          () => router.state.initialized,
+        )
+      : undefined,
+  ]);
   // A transition: React renders the first screen in slices of a few milliseconds and lets the
   // browser answer in between, instead of one long task (seconds on a slow phone).
   const root = createRoot(container);

@@ -52,16 +52,13 @@ function ThemedProviders({ children, motion }: { children: ReactNode; motion: bo
 }
 
 /**
- * Whether the stored session has been read back (redux-persist). Unlike redux-persist's
+ * Its children once the stored session has been read back (redux-persist). Unlike redux-persist's
  * PersistGate, which renders nothing first and then the whole app again synchronously (one long
  * task), a store already read renders the app in the first render.
  */
-function useSessionRead(persistor: Persistor): boolean {
-  return useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
-}
-
 function SessionGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
-  return useSessionRead(persistor) ? children : null;
+  const read = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
+  return read ? children : null;
 }
 
 export interface SharedProvidersProps {

@@ -31,7 +31,7 @@ const UiSettingsContext = createContext<UiSettingsValue | null>(null);
 const darkQuery = '(prefers-color-scheme: dark)';
 
 function subscribeToSystemTheme(onChange: () => void) {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+  if (typeof window.matchMedia !== 'function') return () => undefined;
   const query = window.matchMedia(darkQuery);
   query.addEventListener?.('change', onChange);
   return () => query.removeEventListener?.('change', onChange);

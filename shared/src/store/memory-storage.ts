@@ -1,4 +1,4 @@
-/** A Web Storage kept in memory, for tests that look at what was stored. */
+/** A Web Storage kept in memory: tests that look at what was stored, and the build's prerender (no visitor, no browser). */
 export class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
   get length() {

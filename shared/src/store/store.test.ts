@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { MemoryStorage } from '../testing/memory-storage';
+import { MemoryStorage } from './memory-storage';
 import { loggedIn, selectToken } from './session-slice';
 import { createAppStore } from './store';
 import { sessionPersistKey } from './persisted-session';

@@ -12,7 +12,7 @@ import { es } from '../i18n/messages/es';
 import { SharedProviders } from '../providers/shared-providers';
 import { loggedIn, menuUpdated, selectUser, selectToken } from '../store/session-slice';
 import { createAppStore, type AppStore } from '../store/store';
-import { MemoryStorage } from './memory-storage';
+import { MemoryStorage } from '../store/memory-storage';
 import { testApiBase } from './msw';
 import { testLogin, testMenu, type TestMenu, type TestSession } from './session';
 

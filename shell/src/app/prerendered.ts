@@ -40,17 +40,15 @@ export function takePrerenderedPage(root: HTMLElement): boolean {
   return true;
 }
 
-/** The app's first commit has replaced the page: a form sent from now on is the app's to handle. */
-function prerenderedPageTaken() {
-  if (window.__portalPrerendered) window.__portalPrerendered.mounted = true;
-}
-
 /**
  * In the app's root: says the page is the app's once its first render is on the screen — not
- * when the render starts (a transition): a form sent meanwhile is still the prerendered one.
+ * when the render starts (a transition): a form sent meanwhile is still the prerendered one; a
+ * form sent from then on is the app's to handle.
  */
 export function PrerenderedPageTaken() {
-  useLayoutEffect(prerenderedPageTaken, []);
+  useLayoutEffect(() => {
+    if (window.__portalPrerendered) window.__portalPrerendered.mounted = true;
+  }, []);
   return null;
 }
 
@@ -73,7 +71,6 @@ export function PrerenderedFormTakeover() {
         .map((field) => [field.name, fieldValue(field)]),
     );
     const submitted = window.__portalPrerendered?.submitted ?? null;
-    prerenderedPageTaken();
     void setValues({ ...values, ...typed }, false).then(() => (submitted ? submitForm() : undefined));
     const focused = page.focused;
     if (focused) {

@@ -4,15 +4,16 @@
  * browser build: each page below is rendered to markup with the same screens, texts and antd
  * theme as in the browser, once per theme, with antd's CSS variables of both themes.
  *
- * The product title is a run-time setting: the markup carries `productTitlePlaceholder`, which
- * the server replaces (HTML-escaped) when it serves the page.
+ * The product title is a run-time setting: the markup carries `productTitlePlaceholder`
+ * (@portal/contracts), which the server replaces when it serves the page.
  */
 import { renderToString } from 'react-dom/server';
 // The static router is for this build step only: the browser bundles never import it.
 // eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { createAppStore, MessagesScope, SharedProviders } from '@portal/shared';
+import { productTitlePlaceholder } from '@portal/contracts';
+import { createAppStore, MemoryStorage, MessagesScope, SharedProviders } from '@portal/shared';
 import { PageMetaSink, type PageMeta } from '../app/page-effects';
 import { ProductTitleContext } from '../app/product-title';
 import { routes } from '../app/router';
@@ -26,27 +27,10 @@ import { messages } from '../i18n/es';
  */
 export const prerenderedPaths = [paths.login.path, paths.signup.path, paths.signupStudent.path, paths.forgotPassword.path];
 
-export const productTitlePlaceholder = '%%PORTAL_PRODUCT_TITLE%%';
-
-/** A session storage that keeps nothing: the prerender has no visitor. */
-function emptyStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
 export interface RenderedPage {
   /** The content of `#root`. */
   markup: string;
-  /** antd's CSS-variable rules for the markup's theme (`<style>` elements). */
+  /** antd's CSS-variable rules for the markup's theme (plain CSS). */
   styles: string;
   meta: PageMeta;
 }
@@ -56,7 +40,7 @@ export async function renderPage(pathname: string, theme: 'light' | 'dark'): Pro
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} redirects: it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const bundle = createAppStore({ persistSecret: 'prerender', sessionStorage: emptyStorage() });
+  const bundle = createAppStore({ persistSecret: 'prerender', sessionStorage: new MemoryStorage() });
   const cache = createCache();
   let meta: PageMeta = { title: '', description: '' };
   const markup = renderToString(

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { accounts } from './accounts';
 import { repoRoot } from './portal-server';
+import { until } from './until';
 
 const postgresUrl = process.env.RESILIENCE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
@@ -24,14 +25,6 @@ export interface Cluster {
   /** Waits until the cluster has started instance `index` again and it answers. */
   waitRestarted(index: number, killedPid: number): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function until(what: string, check: () => Promise<boolean> | boolean, limitMs = 60_000) {
-  const deadline = Date.now() + limitMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${limitMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const answers = (url: string) =>

@@ -1,6 +1,7 @@
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { until } from './until';
 
 /** One server process's memory, in MiB. */
 export interface MemoryReading {
@@ -21,18 +22,6 @@ const MiB = 1024 * 1024;
  */
 const REPORT_SIGNAL = 'SIGWINCH';
 const SNAPSHOT_SIGNAL = 'SIGURG';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, check: () => T | undefined, limitMs: number): Promise<T> {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${limitMs / 1000} s`);
-    await sleep(200);
-  }
-}
 
 /**
  * Reads the memory of server processes from outside, with Node's own diagnostics and no code in

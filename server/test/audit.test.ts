@@ -2,6 +2,7 @@ import { ROLE_IDS } from '@portal/contracts';
 import type { AuditEntry } from '@portal/contracts/schemas';
 import { privilegeMessages } from '../src/services/privilege-rules.ts';
 import { adminAccount, createAccount, type TestAccount } from './helpers/accounts.ts';
+import { menuIdOf } from './helpers/flags.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { testDialects } from './helpers/test-db.ts';
 
@@ -19,8 +20,7 @@ describe.each(testDialects())('audit log on %s', (dialect) => {
   });
 
   const db = () => testApp.app.db;
-  const menuId = async (title: string) =>
-    (await db().selectFrom('menus').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
+  const menuId = (title: string) => menuIdOf(testApp.app, title);
   const audit = async (query: string, caller = admin.caller) => {
     const response = await caller.get(`/api/admin/audit?${query}`);
     expect(response.statusCode).toBe(200);

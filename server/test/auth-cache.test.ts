@@ -7,6 +7,7 @@ import { isoIn } from '../src/lib/time.ts';
 import type { RealtimeControl } from '../src/realtime/control.ts';
 import { adminAccount, createAccount, type TestAccount } from './helpers/accounts.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
+import { menuIdOf } from './helpers/flags.ts';
 import { seededUniversity } from './helpers/cv.ts';
 import { sharedRedisEnv, startTestApp, testConfig, type TestApp } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from './helpers/test-db.ts';
@@ -16,8 +17,6 @@ import { createTestDatabase, type TestDatabase, testDialects } from './helpers/t
  * default). Each test first makes a call that leaves them kept, then changes them the way an
  * administrator or the user does: the very next call must see the change.
  */
-const menuId = async (app: FastifyInstance, title: string) =>
-  (await app.db.selectFrom('menus').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
 
 describe.each(testDialects())('what the auth check keeps, on %s', (dialect) => {
   let testApp: TestApp;
@@ -55,7 +54,7 @@ describe.each(testDialects())('what the auth check keeps, on %s', (dialect) => {
   });
 
   it('a flag switched off by an administrator refuses the next call, and switched on again allows it', async () => {
-    const courses = await menuId(testApp.app, 'main_courses');
+    const courses = await menuIdOf(testApp.app, 'main_courses');
     const student = await createAccount(testApp.app);
     const flags = (d: 0 | 1) => ({ c: true, u: true, d: d === 1, x: true });
     const entry = cvSampleBodies(await seededUniversity(testApp.app)).courses;
@@ -122,7 +121,7 @@ describe('what the auth check keeps, across two instances (redis driver)', () =>
   });
 
   it('B refuses at once a call whose menu item A has taken from the role', async () => {
-    const courses = await menuId(a, 'main_courses');
+    const courses = await menuIdOf(a, 'main_courses');
     const student = await createAccount(a);
     const onB = new ApiCaller(b, student.token);
     expect((await onB.get('/api/cv/courses')).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { ROLE_IDS } from '@portal/contracts';
 import { privilegeMessages } from '../src/services/privilege-rules.ts';
 import { adminAccount, createAccount, TEST_PASSWORD, type TestAccount, uniqueCedula, uniqueEmail } from './helpers/accounts.ts';
+import { menuIdOf } from './helpers/flags.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { testDialects } from './helpers/test-db.ts';
 
@@ -23,8 +24,7 @@ describe.each(testDialects())('privilege escalation on %s', (dialect) => {
   });
 
   const db = () => testApp.app.db;
-  const menuId = async (title: string) =>
-    (await db().selectFrom('menus').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
+  const menuId = (title: string) => menuIdOf(testApp.app, title);
   const flagsOf = (roleId: number, menu: number) =>
     db().selectFrom('role_menus').select(['c', 'u', 'd', 'x']).where('role_id', '=', roleId).where('menu_id', '=', menu).executeTakeFirst();
   const lastAudit = () => db().selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();

@@ -9,6 +9,11 @@ export function announceRoleChange(app: FastifyInstance, roleId: number): void {
   app.events.emit({ name: 'role.updated', payload: { roleId } });
 }
 
+/** The id of the menu item with this title. */
+export async function menuIdOf(app: FastifyInstance, title: string): Promise<number> {
+  return (await app.db.selectFrom('menus').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
+}
+
 /** Switches one flag of a role's menu item straight in the database, as an administrator's change would. */
 export async function setMenuFlag(app: FastifyInstance, roleId: number, title: MenuTitle, action: MenuAction, value: 0 | 1) {
   await app.db

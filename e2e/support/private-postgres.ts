@@ -1,6 +1,6 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -36,17 +36,22 @@ export async function startPrivatePostgres(port: number): Promise<PrivatePostgre
   const asPostgres = async (program: string, args: string[]) => {
     await run('runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args]);
   };
+  const log = path.join(dir, 'log');
+  // pg_ctl only says "Examine the log output": a failure carries the log's last lines.
   const ctl = (...args: string[]) =>
     asPostgres('pg_ctl', [
       '-D',
       data,
       '-w',
       '-l',
-      path.join(dir, 'log'),
+      log,
       '-o',
       `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
       ...args,
-    ]);
+    ]).catch((error: Error) => {
+      const tail = existsSync(log) ? readFileSync(log, 'utf8').trimEnd().split('\n').slice(-15).join('\n') : '(no log)';
+      throw new Error(`${error.message}\n--- PostgreSQL log ---\n${tail}`);
+    });
   await asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   await ctl('start');
   return {

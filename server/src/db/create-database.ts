@@ -28,7 +28,10 @@ const pgTypes = {
 export interface DatabaseOptions {
   databaseUrl: string | null;
   sqliteFile: string;
-  /** Receives errors of idle PostgreSQL connections, which would otherwise crash the process. */
+  /**
+   * Receives the loss of a PostgreSQL connection that no query was waiting on (a restart, a fast
+   * shutdown, pg_terminate_backend), which would otherwise crash the process.
+   */
   onPoolError?: (error: Error) => void;
 }
 
@@ -69,7 +72,12 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       // Without a timeout a PostgreSQL that does not answer hangs start-up and health checks.
       connectionTimeoutMillis: 5_000,
     });
-    pool.on('error', (error) => options.onPoolError?.(error));
+    // The pool listens to a client's 'error' only while the client is idle in it (and passes it on
+    // as its own 'error', which must be listened to); one that a request holds between two queries
+    // needs a listener of its own, which also hears the idle case: each loss is reported once, here.
+    // A query still waiting rejects as usual, and the pool drops the client when it is given back.
+    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+    pool.on('error', () => undefined);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
 

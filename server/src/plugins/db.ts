@@ -18,7 +18,7 @@ export default fp(
     const { db, dialect } = createDatabase({
       databaseUrl,
       sqliteFile,
-      onPoolError: (error) => app.log.error({ err: error }, 'Idle PostgreSQL connection failed'),
+      onPoolError: (error) => app.log.error({ err: error }, 'A PostgreSQL connection was lost'),
     });
     app.log.info({ dialect, ...(dialect === 'sqlite' && { sqliteFile }) }, 'Database opened');
 

@@ -3,8 +3,10 @@
 // `http.server.request.start`) and one per real-time delivery (server/src/realtime/hub.ts
 // traces them on `portal.realtime.delivery`) with its start and end (process.hrtime.bigint(),
 // one clock for every process) and the CPU time it took, so the bench can tell the server's
-// part from its own clients'.
+// part from its own clients'. The bench asks for a full collection before it reads the server's
+// memory (../support/gc-probe.mjs), so the figure is what the sockets hold.
 import { subscribe, tracingChannel } from 'node:diagnostics_channel';
+import '../support/gc-probe.mjs';
 import { appendFileSync } from 'node:fs';
 
 const file = process.env.BENCH_PROBE_FILE;
@@ -14,9 +16,6 @@ const begun = new WeakMap();
 if (file) {
   subscribe('http.server.request.start', ({ request }) => {
     if (request.method === 'PUT') record({ kind: 'request', url: request.url, at: String(process.hrtime.bigint()) });
-    // The bench asks for a full collection (NODE_OPTIONS=--expose-gc) before it reads the
-    // server's memory, so the figure is what the sockets hold, not garbage not yet collected.
-    if (request.url === '/api/health?gc=1' && typeof globalThis.gc === 'function') globalThis.gc();
   });
   tracingChannel('portal.realtime.delivery').subscribe({
     start: (context) => begun.set(context, { at: process.hrtime.bigint(), cpu: process.cpuUsage() }),

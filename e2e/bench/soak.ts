@@ -458,7 +458,10 @@ function report(rounds: Round[], memory: MemoryPoint[]) {
       }),
     );
   }
-  console.log('\nServer memory (MiB): RSS from the kernel; heap used, heap total and external from V8 (Node diagnostic report)\n');
+  console.log(
+    '\nServer memory (MiB): RSS from the kernel; heap used, heap total and external from V8 (Node diagnostic report);' +
+      ' after the set-up and after idling, read after a full garbage collection\n',
+  );
   console.table(
     memory.map((entry) => ({
       instance: `${entry.instance} (:${entry.port})`,
@@ -509,13 +512,19 @@ async function main() {
   const cluster = await startCluster(port, { NODE_OPTIONS: memoryProbe.nodeOptions });
   const memory: MemoryPoint[] = [];
   const rounds: Round[] = [];
-  const readMemory = async (point: string, peaks?: number[], withSnapshots = false) => {
+  /**
+   * Each instance's memory. At the points compared (after the set-up, after idling) each first
+   * collects its garbage, so their heap figures are what it holds; at a round's end they are read
+   * as the load left them.
+   */
+  const readMemory = async (point: string, peaks?: number[], settled = false) => {
     for (const [index, instance] of cluster.state().instances.entries()) {
+      if (settled && instance.pid !== null) await memoryProbe.collect(`http://127.0.0.1:${instance.port}`).catch(() => undefined);
       const reading = instance.pid === null ? null : await memoryProbe.read(instance.pid).catch(() => null);
       memory.push({ point, instance: index + 1, ...instance, reading, ...(peaks && { peakRss: peaks[index] }) });
     }
     // After the readings: a snapshot forces a collection and takes memory of its own.
-    if (snapshotsDir && withSnapshots) {
+    if (snapshotsDir && settled) {
       for (const instance of cluster.state().instances) {
         if (instance.pid !== null) console.log(`  heap snapshot: ${await memoryProbe.snapshot(instance.pid)}`);
       }

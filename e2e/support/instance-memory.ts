@@ -39,6 +39,7 @@ export class InstanceMemory {
     return [
       process.env.NODE_OPTIONS ?? '',
       `--report-on-signal --report-signal=${REPORT_SIGNAL} --report-compact --report-directory=${this.reportsDir}`,
+      `--expose-gc --import ${path.join(__dirname, 'gc-probe.mjs')}`,
       this.snapshotsDir ? `--heapsnapshot-signal=${SNAPSHOT_SIGNAL} --diagnostic-dir=${this.snapshotsDir}` : '',
     ]
       .join(' ')
@@ -70,6 +71,14 @@ export class InstanceMemory {
       heapTotal: heap.totalMemory / MiB,
       external: heap.externalMemory / MiB,
     };
+  }
+
+  /**
+   * Has the server at `url` run a full garbage collection (gc-probe.mjs), so that the next reading's
+   * heap is what it holds rather than garbage V8 had not collected yet.
+   */
+  async collect(url: string): Promise<void> {
+    await fetch(`${url}/api/health?gc=1`);
   }
 
   /** Writes a heap snapshot of the process into `snapshotsDir` and answers its path once complete. */

@@ -81,6 +81,9 @@ const underDarkTheme = (css) =>
 
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The element after the prerendered markup, which the page's first paint waits for. */
+const pageEndId = 'prerendered-end';
+
 function pageHtml(template, sheets, { markup, light, dark, meta }) {
   const mainScript = /<script defer src="([^"]*\/main\.[0-9a-f]+\.js)"><\/script>/.exec(template);
   if (!mainScript) throw new Error('index.html has no main script');
@@ -90,12 +93,18 @@ function pageHtml(template, sheets, { markup, light, dark, meta }) {
       .replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeAttribute(meta.description)}">`)
       .replace(
         mainScript[0],
-        `<link rel="prefetch" href="${mainScript[1]}" as="script">` +
+        // Nothing paints until the whole page is parsed (`#prerendered-end` follows it): a paint of
+        // its first half, when the parser yields, then grew the centred card and moved it (CLS).
+        `<link rel="expect" href="#${pageEndId}" blocking="render">` +
+          `<link rel="prefetch" href="${mainScript[1]}" as="script">` +
           `<script defer src="/prerendered-start.js" data-main="${mainScript[1]}"></script>` +
           `<style>${sheets}\n${light}\n${underDarkTheme(dark)}</style>`,
       )
       // The body holds only #root (shared/index.html): its start-up loader gives way to the page.
-      .replace(/<div id="root">[\s\S]*<\/body>/, `<div id="root" data-prerendered="">${markup}</div></body>`)
+      .replace(
+        /<div id="root">[\s\S]*<\/body>/,
+        `<div id="root" data-prerendered="">${markup}</div><span id="${pageEndId}" hidden></span></body>`,
+      )
   );
 }
 

@@ -38,6 +38,17 @@ function buildIfNeeded() {
 async function signIn(page: Page, baseUrl: string, role: AccountRole) {
   const { email, password } = accounts[role];
   await page.goto(`${baseUrl}/login`);
+  // The page is prerendered and its first interaction starts the app, which renders its own form
+  // over it. A handle to a prerendered field taken before that is stale: puppeteer focused it in
+  // vain and typed the password into the field the app had focused, the e-mail (2 sign-ins in 12).
+  await page.locator('input[name="email"]').click();
+  await page.waitForFunction(
+    () => {
+      const prerendered = (window as { __portalPrerendered?: { mounted?: boolean } }).__portalPrerendered;
+      return !prerendered || prerendered.mounted === true;
+    },
+    { timeout: 30_000 },
+  );
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await Promise.all([

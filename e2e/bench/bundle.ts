@@ -14,6 +14,7 @@ import { chromium, type Response } from '@playwright/test';
 import type { AccountRole } from '../support/accounts';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium';
 import { repoRoot, startPortalServer } from '../support/portal-server';
+import { appHasTakenOver } from '../support/prerendered';
 import { loginAs } from '../support/session';
 
 const KiB = 1024;
@@ -128,7 +129,7 @@ async function measure(baseUrl: string, route: (typeof routes)[number], cpuSlowd
   if (route.path === '/login' && (await page.locator('#root[data-prerendered]').count()) > 0) {
     // The visitor's first interaction starts the app; it takes the form over.
     await page.getByLabel('Correo electrónico').click();
-    await page.waitForFunction(() => (window as { __portalPrerendered?: { mounted?: boolean } }).__portalPrerendered?.mounted === true);
+    await page.waitForFunction(appHasTakenOver);
     await page.waitForLoadState('networkidle');
   }
 

@@ -13,6 +13,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { accounts, type AccountRole } from '../support/accounts';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium';
 import { repoRoot, startPortalServer } from '../support/portal-server';
+import { appHasTakenOver } from '../support/prerendered';
 
 /** Each page, who opens it (none: signed out), and what a list or form screen it is. */
 const pages: Array<{ path: string; role?: AccountRole }> = [
@@ -42,13 +43,7 @@ async function signIn(page: Page, baseUrl: string, role: AccountRole) {
   // over it. A handle to a prerendered field taken before that is stale: puppeteer focused it in
   // vain and typed the password into the field the app had focused, the e-mail (2 sign-ins in 12).
   await page.locator('input[name="email"]').click();
-  await page.waitForFunction(
-    () => {
-      const prerendered = (window as { __portalPrerendered?: { mounted?: boolean } }).__portalPrerendered;
-      return !prerendered || prerendered.mounted === true;
-    },
-    { timeout: 30_000 },
-  );
+  await page.waitForFunction(appHasTakenOver, { timeout: 30_000 });
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await Promise.all([

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../support/accounts';
+import { appHasTakenOver } from '../support/prerendered';
 
 /**
  * The open pages are prerendered at build time (shell/scripts/prerender.mjs): they paint from
@@ -8,8 +9,7 @@ import { accounts } from '../support/accounts';
  */
 const appStarted = (page: Page) =>
   page.evaluate(() => (window as { __portalPrerendered?: { started: boolean } }).__portalPrerendered?.started);
-const appTookOver = (page: Page) =>
-  page.waitForFunction(() => (window as { __portalPrerendered?: { mounted?: boolean } }).__portalPrerendered?.mounted === true);
+const appTookOver = (page: Page) => page.waitForFunction(appHasTakenOver);
 
 test('the sign-in page is there before any of the app runs, in the visitor’s theme', async ({ page, context }) => {
   await context.addCookies([{ name: 'BE-theme', value: 'dark', url: test.info().project.use.baseURL! }]);

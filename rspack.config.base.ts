@@ -72,7 +72,7 @@ const antdFoundation =
 
 /** The modules rspack.shared.ts shares by path: tiny, each would otherwise be a request of its own. */
 const antdContexts =
-  /[\\/]node_modules[\\/](antd[\\/]es[\\/].*context[^\\/]*\.js|antd[\\/]es[\\/](space[\\/]Compact|layout[\\/]Sider)\.js|@ant-design[\\/]icons[\\/]es[\\/]components[\\/]Context\.js|@rc-component[\\/](motion|portal|trigger)[\\/]es[\\/]context\.js)$/i;
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/].*context[^\\/]*\.js|antd[\\/]es[\\/](space[\\/]Compact|layout[\\/]Sider)\.js|@ant-design[\\/]icons[\\/]es[\\/]components[\\/](Context|AntdIconLight)\.js|@rc-component[\\/](motion|portal|trigger)[\\/]es[\\/]context\.js)$/i;
 
 /**
  * A bare `antd` request left after the transform (`import * as antd`, `export { X } from 'antd'`)
@@ -180,7 +180,7 @@ export function createAppConfig(options: AppBuildOptions) {
           filename: 'remoteEntry.js',
           exposes,
           remotes,
-          shared: sharedModules({ dir }),
+          shared: sharedModules({ dir, offerAntdToRemotes: !isRemote }),
           shareStrategy: 'loaded-first',
           experiments: isRemote ? { externalRuntime: federatedRemote } : { provideExternalRuntime: true },
           manifest: true,

@@ -28,7 +28,7 @@
  * of the brand colour; without formik shared, a remote form with shared fields failed to render
  * (e2e/tests/version-skew.spec.ts catches both).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import rootPackage from './package.json';
@@ -62,7 +62,10 @@ const singletons = [
   '@ant-design/cssinjs',
 ] as const;
 
-/** Modules (besides antd's own *context* files) whose React context crosses component boundaries. */
+/**
+ * Modules shared by resolved path besides antd's own *context* files: those whose React context
+ * crosses component boundaries, and the icon renderer.
+ */
 const contextModules = [
   // Components of different builds nested in one another (Space.Compact, Layout.Sider → Menu).
   'antd/es/space/Compact.js',
@@ -72,6 +75,11 @@ const contextModules = [
   '@rc-component/motion/es/context.js',
   '@rc-component/portal/es/Context.js',
   '@rc-component/trigger/es/context.js',
+  // What every icon renders through. Icons are plain imports, private to each build (the SVG
+  // data of one icon is tiny); their renderer is the shell's, or a remote's icons alone would
+  // bring a copy of antd's foundation with them (clsx, @rc-component/util: 54 KiB gzip on /CV/basic).
+  // (Two-tone icons render through AntdIcon.js; the portal uses none.)
+  '@ant-design/icons/es/components/AntdIconLight.js',
 ];
 
 /** antd's context modules (`…context….js`), found by name so a new antd version's are covered too. */
@@ -98,10 +106,45 @@ function splitModulePath(modulePath: string) {
 export interface SharedOptions {
   /** The app's folder: packages are resolved from there, as the app's own imports are. */
   dir: string;
+  /**
+   * The host (the shell) offers the remotes every antd component the portal's apps import, also
+   * those it never renders itself: each is a chunk of the shell's, downloaded only when a remote
+   * asks for it. Otherwise a remote's own copy of a component the shell lacks (the CV's
+   * DatePicker and Upload) reached antd's internals by relative imports and brought its own copy
+   * of them: on /CV/basic a second antd foundation (54 KiB gzip) and second copies of Button,
+   * Input and Tooltip. A component a remote starts using after the shell was built still works:
+   * the remote brings its own copy until the shell is rebuilt.
+   */
+  offerAntdToRemotes?: boolean;
+}
+
+/** The apps whose antd imports the shell offers (their sources, read at build time). */
+const portalSources = ['shell', 'remote-cv', 'remote-company', 'remote-admin', 'shared'].map((app) => path.join(__dirname, app, 'src'));
+
+/** `AutoComplete` → `auto-complete`, `QRCode` → `qr-code`: antd's folder names, as the import transform writes them. */
+const kebabCase = (name: string) =>
+  name.replace(/([a-z0-9])([A-Z])|([A-Z])([A-Z][a-z])/g, (_, a, b, c, d) => `${a ?? c}-${b ?? d}`).toLowerCase();
+
+/** The antd components (folders of antd/es) the portal's apps import by name. */
+function antdComponentsInUse(antdDir: string): string[] {
+  const used = new Set<string>();
+  for (const root of portalSources.filter((folder) => existsSync(folder))) {
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file)) continue;
+      const source = readFileSync(path.join(root, file), 'utf8');
+      for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
+        for (const spec of names!.split(',')) {
+          const name = spec.trim().split(/\s+as\s+/)[0]!;
+          if (name && !name.startsWith('type ')) used.add(kebabCase(name));
+        }
+      }
+    }
+  }
+  return [...used].filter((folder) => existsSync(path.join(antdDir, 'es', folder, 'index.js'))).sort();
 }
 
 /** The `shared` option of the ModuleFederationPlugin for one app. */
-export function sharedModules({ dir }: SharedOptions): Record<string, SharedConfig> {
+export function sharedModules({ dir, offerAntdToRemotes = false }: SharedOptions): Record<string, SharedConfig> {
   const fromApp = createRequire(path.join(dir, 'package.json'));
   const antdDir = path.dirname(fromApp.resolve('antd/package.json'));
   // antd's building blocks are resolved as antd's own imports resolve them.
@@ -120,6 +163,18 @@ export function sharedModules({ dir }: SharedOptions): Record<string, SharedConf
   // Each antd component, by the path the import transform writes (`antd/es/button`).
   const antdVersion = readVersion(path.join(antdDir, 'package.json'));
   shared['antd/es/'] = { singleton: true, requiredVersion: `^${antdVersion}` };
+  if (offerAntdToRemotes) {
+    // By resolved path, so each is offered whether or not this build imports it; the share key
+    // is the one a remote's `antd/es/<component>` request asks for.
+    for (const component of antdComponentsInUse(antdDir)) {
+      shared[path.join(antdDir, 'es', component, 'index.js')] = {
+        shareKey: `antd/es/${component}`,
+        singleton: true,
+        version: antdVersion,
+        requiredVersion: `^${antdVersion}`,
+      };
+    }
+  }
 
   // Context modules by resolved path (an absolute key), under a stable share key.
   for (const modulePath of [...antdContextFiles(antdDir), ...contextModules]) {

@@ -199,7 +199,9 @@ async function main() {
   const server = await startPortalServer(Number(process.env.BENCH_PORT ?? 8282));
   try {
     const figures: Array<Awaited<ReturnType<typeof measureRoute>>> = [];
-    for (const route of routes) figures.push(await measureRoute(server.url, route));
+    // BENCH_ROUTES=/CV/basic,/login measures only those routes.
+    const only = process.env.BENCH_ROUTES?.split(',');
+    for (const route of routes.filter((r) => !only || only.includes(r.path))) figures.push(await measureRoute(server.url, route));
 
     console.log('\nJavaScript per route, cold cache (transferred = as served, brotli; budget unit = gzip)\n');
     console.table(

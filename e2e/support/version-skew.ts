@@ -36,8 +36,8 @@ export function KitBadge() {
 `;
 
 /**
- * The remote's screen: the new kit export; antd components the shell never uses (Progress,
- * DatePicker: the remote's own copies); and a form whose fields come from the kit's field
+ * The remote's screen: the new kit export; antd components the shell never renders itself
+ * (Progress, DatePicker: the shell offers them to the remotes); and a form whose fields come from the kit's field
  * adapters (here the remote's own 0.2.0 copy, like the rest of its kit) inside the remote's own
  * <Formik>, both on the one shared formik.
  */

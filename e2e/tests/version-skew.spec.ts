@@ -39,8 +39,9 @@ test('a remote built against a newer shared kit works in the older shell and say
   // The new kit component, from the remote's own copy of the kit.
   await expect(main.getByText(`Kit ${deployment.remoteKitVersion}`)).toBeVisible();
 
-  // antd components the shell never loaded come from the remote, yet read the shell's one
-  // ConfigProvider: the portal's brand colour and the Spanish (es_ES) locale.
+  // antd components the shell itself never rendered (offered by the shell to the remotes and
+  // downloaded only now) read the shell's one ConfigProvider: the portal's brand colour and the
+  // Spanish (es_ES) locale.
   // (the bar's filled track: antd's own default would be rgb(22, 119, 255))
   await expect(main.getByRole('progressbar', { name: 'Avance' }).locator('.ant-progress-track')).toHaveCSS(
     'background-color',

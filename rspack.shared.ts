@@ -125,7 +125,7 @@ const portalSources = ['shell', 'remote-cv', 'remote-company', 'remote-admin', '
 const kebabCase = (name: string) =>
   name.replace(/([a-z0-9])([A-Z])|([A-Z])([A-Z][a-z])/g, (_, a, b, c, d) => `${a ?? c}-${b ?? d}`).toLowerCase();
 
-/** The antd components (folders of antd/es) the portal's apps import by name. */
+/** The antd components (folders of antd/es) the portal's apps import by name or load on demand. */
 function antdComponentsInUse(antdDir: string): string[] {
   const used = new Set<string>();
   for (const root of portalSources.filter((folder) => existsSync(folder))) {
@@ -138,6 +138,8 @@ function antdComponentsInUse(antdDir: string): string[] {
           if (name && !name.startsWith('type ')) used.add(kebabCase(name));
         }
       }
+      // Components loaded when they first show (shared/src/kit/deferred.tsx).
+      for (const [, folder] of source.matchAll(/import\(\s*'antd\/es\/([a-z-]+)'\s*\)/g)) used.add(folder!);
     }
   }
   return [...used].filter((folder) => existsSync(path.join(antdDir, 'es', folder, 'index.js'))).sort();

@@ -28,12 +28,22 @@ test('the shell renders its default layout with navigation and footer', async ({
 });
 
 for (const { remote, role, link, path } of remotes) {
-  test(`remote-${remote} renders its screen inside the shell`, async ({ browser }) => {
+  test(`remote-${remote} renders its screen inside the shell, on the shell's antd`, async ({ browser }) => {
     const page = await signedInPage(browser, role);
+    const remoteFiles: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith(`/remotes/${remote}/`)) remoteFiles.push(pathname);
+    });
     await navigation(page).getByRole('link', { name: link }).click();
     await expect(page).toHaveURL(path);
     await expect(main(page).getByRole('heading', { name: link })).toBeVisible();
     await expect(navigation(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Its antd components come from the shell: a copy of its own would bring a second antd
+    // foundation (theme, styles, @rc-component basics: 54 KiB gzip) to the visitor.
+    expect(remoteFiles.filter((file) => file.includes('antd-foundation'))).toEqual([]);
+    expect(remoteFiles.some((file) => file.endsWith('/remoteEntry.js'))).toBe(true);
     await page.context().close();
   });
 }

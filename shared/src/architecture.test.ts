@@ -19,12 +19,13 @@ function sources(dir: string): string[] {
   });
 }
 
-const importsOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1] ?? '');
+const importsOf = (file: string, prepare = (text: string) => text) =>
+  [...prepare(readFileSync(file, 'utf8')).matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1] ?? '');
 
-const offenders = (files: string[], test: (spec: string) => boolean) =>
+/** `file: spec` for each import of the files that `test` refuses (`prepare` may leave some out first). */
+const offenders = (files: string[], test: (spec: string) => boolean, prepare = (text: string) => text) =>
   files.flatMap((file) =>
-    importsOf(file)
+    importsOf(file, prepare)
       .filter(test)
       .map((spec) => `${path.relative(repo, file)}: ${spec}`),
   );
@@ -42,7 +43,11 @@ describe('architecture', () => {
     // antd's locales and its zero-runtime CSS by path.
     const byPath = (spec: string) =>
       /^antd\//.test(spec) && !(app === 'shared' && (/^antd\/es\/locale\//.test(spec) || spec === 'antd/dist/antd.css'));
-    expect(offenders(files, byPath)).toEqual([]);
+    // A component loaded when it first shows (kit/deferred.tsx) is a dynamic import, which the
+    // build's rewrite of named imports cannot reach: import() of antd/es/<component>, the very
+    // path the rewrite writes, so it is shared per component all the same.
+    const withoutDeferred = (text: string) => text.replace(/import\(\s*'antd\/es\/[a-z-]+'\s*\)/g, '');
+    expect(offenders(files, byPath, withoutDeferred)).toEqual([]);
     // The build rewrites named imports only; anything else would bundle the whole library.
     const whole = files.filter((file) =>
       /import\s+(\*\s+as\s+\w+|\w+\s*(,\s*\{[^}]*\})?)\s+from\s+'antd'|export\s+(\*|\{[^}]*\})\s+from\s+'antd'/.test(

@@ -1,11 +1,16 @@
-import { Checkbox, DatePicker, Flex } from 'antd';
+import { Checkbox, Flex, Skeleton } from 'antd';
+import type { DatePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { deferred } from '../deferred';
 import { kitMessages } from '../i18n/kit-messages';
 import type { FieldBaseProps } from './field-frame';
 import { FieldFrame, useFieldFrame } from './field-frame';
+
+/** antd's date picker, loaded when a date field first shows (see deferred.tsx). */
+const DatePicker = deferred<DatePickerProps>(() => import('antd/es/date-picker'), <Skeleton.Input active block />);
 
 /** How the API and the form keep a date (API.md). */
 export const apiDateFormat = 'YYYY-MM-DD';
@@ -44,7 +49,8 @@ export function DateField({ name, label, help, extra, required, disabled, min, m
         maxDate={maxDate ?? undefined}
         aria-required={required || undefined}
         style={{ width: '100%' }}
-        onChange={(date: Dayjs | null) => void helpers.setValue(date ? date.format(apiDateFormat) : '')}
+        // A single picker: one date or none.
+        onChange={(date) => void helpers.setValue(dayjs.isDayjs(date) ? date.format(apiDateFormat) : '')}
         onBlur={() => void helpers.setTouched(true)}
       />
     </FieldFrame>

@@ -1,11 +1,16 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { Button, Upload } from 'antd';
+import { Button, Skeleton } from 'antd';
 import type { UploadFile } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { deferred } from '../deferred';
 import { kitMessages } from '../i18n/kit-messages';
 import type { FieldBaseProps } from './field-frame';
 import { FieldFrame, useFieldFrame } from './field-frame';
+
+/** antd's Upload, loaded when an upload field first shows (see deferred.tsx). */
+const loadUpload = () => import('antd/es/upload');
+const Upload = deferred(loadUpload, <Skeleton.Button active />);
 
 export interface UploadFieldProps extends FieldBaseProps {
   /** Accepted MIME types (`image/jpeg`); the server checks the bytes again (API.md). */
@@ -42,8 +47,9 @@ export function UploadField({ name, label, help, extra, required, disabled, acce
       void helpers.setValue(candidate);
     }
     void helpers.setTouched(true, false);
-    // Nothing is sent now: the form sends the file with the rest.
-    return Upload.LIST_IGNORE;
+    // Nothing is sent now: the form sends the file with the rest (the picker has loaded, or
+    // there would be no file to choose).
+    return loadUpload().then(({ default: loaded }) => loaded.LIST_IGNORE);
   };
 
   return (

@@ -1,8 +1,9 @@
-import { Button, Empty, Flex, Grid, Result, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Grid, Skeleton, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { DataTable } from '../../components/data-table';
+import { deferred } from '../deferred';
 import { kitMessages } from '../i18n/kit-messages';
 import type { Page } from '../api/page';
 import { SearchBox, type SearchBoxProps } from './search-box';
@@ -15,6 +16,9 @@ export interface ListQuery<T> {
   isError: boolean;
   refetch: () => unknown;
 }
+
+/** antd's Result, for a list that could not load: loaded then (see deferred.tsx). */
+const Result = deferred(() => import('antd/es/result'), null);
 
 export interface ListPageProps<T extends object> {
   title: ReactNode;

@@ -28,7 +28,7 @@ describe('/company/my-offers/:id/edit', () => {
     const title = await screen.findByRole('textbox', { name: 'Título' });
     expect(title).toHaveValue('Desarrollador web junior');
     expect(screen.getByRole('spinbutton', { name: 'Salario mínimo (USD)' })).toHaveValue('800.00');
-    expect(screen.getByRole('textbox', { name: 'Fecha de cierre' })).toHaveValue('31/01/2099');
+    expect(await screen.findByRole('textbox', { name: 'Fecha de cierre' })).toHaveValue('31/01/2099');
     expect(screen.queryByRole('button', { name: 'Publicar' })).not.toBeInTheDocument();
 
     await user.clear(title);

@@ -144,6 +144,10 @@ async function measure(baseUrl: string, route: (typeof routes)[number], cpuSlowd
     if (!seen) continue;
     if (index >= beforeInteraction) {
       afterInteractionGzip += gzipSize(distFile(seen.url), seen.body);
+      if (process.env.BENCH_VERBOSE)
+        console.log(
+          `${route.path} (after the first interaction)\t${kib(gzipSize(distFile(seen.url), seen.body))}\t${new URL(seen.url).pathname}`,
+        );
       continue;
     }
     const { url, body } = seen;

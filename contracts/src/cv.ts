@@ -261,9 +261,20 @@ export function cvFieldOfRuleName(ruleName: unknown): CvField | undefined {
   return name !== undefined && Object.prototype.hasOwnProperty.call(fields, name) ? fields[name] : undefined;
 }
 
+/**
+ * The day in Ecuador as YYYY-MM-DD. Built once: a DateTimeFormat costs far more to make than to
+ * use (making one per call was a tenth of an offers search's CPU).
+ */
+const ecuadorDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guayaquil', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The day `at` falls on in Ecuador (YYYY-MM-DD), whatever the runtime's time zone. */
+export function ecuadorDay(at: Date): string {
+  return ecuadorDayFormat.format(at);
+}
+
 /** Today in Ecuador (YYYY-MM-DD): dates are the portal's, whatever the runtime's time zone. */
 export function cvToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guayaquil', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return ecuadorDay(now);
 }
 
 /** A real calendar day (2025-02-30 is not). */

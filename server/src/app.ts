@@ -20,6 +20,7 @@ import seedPlugin from './plugins/seed.ts';
 import staticPlugin from './plugins/static.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import throttlePlugin from './plugins/throttle.ts';
+import turnTakingPlugin from './plugins/turn-taking.ts';
 import apiRoutes from './routes/api/index.ts';
 import broadcastingAuthRoutes from './routes/broadcasting-auth.ts';
 import envConfigRoute from './routes/env-config.ts';
@@ -102,6 +103,9 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     trustProxy: config.trustProxy as boolean | string,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // First: a request waits its turn before any other work, so a saturated server still
+  // accepts connections (http/turn-taking.ts).
+  await app.register(turnTakingPlugin);
   await app.register(configPlugin, { config });
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);

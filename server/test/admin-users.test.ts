@@ -42,6 +42,9 @@ describe.each(testDialects())('users administration on %s', (dialect) => {
       expect(page2.items).toHaveLength(2);
       expect(page1.items[0]).toMatchObject({ role: { id_ro: 3, name_ro: 'Estudiante' }, status: 'activo', company: null });
       expect(companies.items.map((user: { email: string }) => user.email)).toEqual([`${marker}.empresa@test.local`]);
+      // The name is stored with a capital (`Usuario zeta….0`) and only the name holds "usuario".
+      const byName = (await admin.caller.get(`/api/admin/users?search=${encodeURIComponent(`usuario ${marker}.0`)}`)).json().data;
+      expect(byName.items.map((user: { email: string }) => user.email)).toEqual([`${marker}.0@test.local`]);
     });
 
     it('treats LIKE wildcards in the search as text', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ROLE_IDS } from '@portal/contracts';
+import type { MenuItem } from '@portal/contracts/schemas';
 import { cvSampleBodies } from '@portal/contracts/test-cases';
 import { buildApp } from '../src/app.ts';
 import { isoIn } from '../src/lib/time.ts';
@@ -70,6 +71,29 @@ describe.each(testDialects())('what the auth check keeps, on %s', (dialect) => {
       expect((await admin.caller.put(`/api/admin/roles/${ROLE_IDS.student}/permissions/${courses}`, flags(1))).statusCode).toBe(200);
     }
     expect((await student.caller.delete(`/api/cv/courses/${added.json().data.id}`)).statusCode).toBe(200);
+  });
+
+  it("user/me's menu shows a flag switched off and an item taken from the role at the next call", async () => {
+    const courses = await menuIdOf(testApp.app, 'main_courses');
+    const student = await createAccount(testApp.app);
+    const coursesItem = async () => {
+      const menu: MenuItem[] = (await student.caller.get('/api/user/me')).json().data.menu;
+      return menu.flatMap((item) => [item, ...item.children]).find((item) => item.title === 'main_courses');
+    };
+    expect((await coursesItem())?.permissions).toEqual({ c: true, u: true, d: true, x: true });
+
+    const route = `/api/admin/roles/${ROLE_IDS.student}/permissions/${courses}`;
+    expect((await admin.caller.put(route, { c: true, u: true, d: false, x: true })).statusCode).toBe(200);
+    try {
+      expect((await coursesItem())?.permissions).toEqual({ c: true, u: true, d: false, x: true });
+      expect((await admin.caller.delete(route)).statusCode).toBe(200);
+      expect(await coursesItem()).toBeUndefined();
+    } finally {
+      await admin.caller.delete(route);
+      const back = { menu_id: courses, c: true, u: true, d: true, x: true };
+      expect((await admin.caller.post(`/api/admin/roles/${ROLE_IDS.student}/permissions`, back)).statusCode).toBe(201);
+    }
+    expect((await coursesItem())?.permissions).toEqual({ c: true, u: true, d: true, x: true });
   });
 
   it('a user moved to another role is held to that role at the next call', async () => {

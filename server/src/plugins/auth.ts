@@ -2,7 +2,7 @@ import type { MenuAction, MenuTitle } from '@portal/contracts';
 import fp from 'fastify-plugin';
 import { bearerToken, resolveAccessToken, type Session } from '../auth/access-tokens.ts';
 import { AuthCache } from '../auth/auth-cache.ts';
-import { roleMenuRows } from '../db/repositories/permissions.ts';
+import { type RoleMenuRow, roleMenuRows } from '../db/repositories/permissions.ts';
 import { AppError, authMessages } from '../http/app-error.ts';
 import { withImpliedErrors } from '../http/error-responses.ts';
 
@@ -29,6 +29,8 @@ declare module 'fastify' {
     guardedMenus: ReadonlySet<MenuTitle>;
     /** Tokens and roles' flags the auth check keeps a few seconds (auth/auth-cache.ts). */
     authCache: AuthCache;
+    /** A role's menu items with their flags, as the auth check keeps them (dropped on every change). */
+    roleMenuRows(roleId: number): Promise<RoleMenuRow[]>;
   }
 }
 
@@ -54,6 +56,7 @@ export default fp(
     app.decorateRequest('session', null);
     const cache = new AuthCache(app.config.realtime.driver === 'pusher' ? 0 : app.config.authCacheSeconds);
     app.decorate('authCache', cache);
+    app.decorate('roleMenuRows', (roleId: number) => cache.roleMenu(roleId, () => roleMenuRows(app.db, roleId)));
     app.events.on('session.ended', ({ tokenId }) => cache.dropToken(tokenId));
     app.events.on('user.updated', ({ userId }) => cache.dropUser(userId));
     app.events.on('role.updated', ({ roleId }) => cache.dropRole(roleId));
@@ -83,7 +86,7 @@ export default fp(
       if (auth === 'authenticated') return;
 
       const { role_id: roleId } = session.user;
-      const grant = (await cache.roleMenu(roleId, () => roleMenuRows(app.db, roleId))).find((item) => item.title === auth.menu);
+      const grant = (await app.roleMenuRows(roleId)).find((item) => item.title === auth.menu);
       if (!grant || (auth.action && grant[auth.action] !== 1)) throw new AppError(403, authMessages.forbidden);
     });
   },

@@ -1,4 +1,4 @@
-import { applicationStatusLabels, type ApplicationStatus } from '@portal/contracts';
+import { applicationStatusLabels, type ApplicationStatus, ecuadorDay } from '@portal/contracts';
 import type { ApplicationQuery } from '@portal/contracts/schemas';
 import { stringify } from 'csv-stringify/sync';
 import { allApplicants } from './applicants-service.ts';
@@ -29,11 +29,6 @@ export function neutralizeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** The day an application arrived, in Ecuador. */
-const ecuadorDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guayaquil', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(iso),
-  );
 
 export interface CsvFile {
   filename: string;
@@ -54,7 +49,7 @@ export async function applicantsCsv(context: ServiceContext, offerId: number, qu
     celular: cv.celular ?? '',
     ciudad: cv.ciudad?.name ?? '',
     estado: applicationStatusLabels[status as ApplicationStatus],
-    fecha: ecuadorDay(created_at),
+    fecha: ecuadorDay(new Date(created_at)),
     educacion: cv.educacion ? `${cv.educacion.titulo} — ${cv.educacion.institucion}${cv.educacion.fecha_fin ? '' : ' (en curso)'}` : '',
     trabajo: cv.trabajo ? `${cv.trabajo.cargo} — ${cv.trabajo.empresa}${cv.trabajo.fecha_fin ? '' : ' (actual)'}` : '',
     completitud: String(cv.completeness.percent),

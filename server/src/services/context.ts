@@ -3,6 +3,7 @@ import type { IdleLifetimes, Session } from '../auth/access-tokens.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import type { Throttle } from '../auth/throttle.ts';
 import type { Config } from '../config.ts';
+import type { RoleMenuRow } from '../db/repositories/permissions.ts';
 import type { Photos } from '../photos/photos.ts';
 import { AppError, authMessages } from '../http/app-error.ts';
 import type { ChangeContext } from './changes.ts';
@@ -26,6 +27,8 @@ export interface ServiceContext extends ChangeContext {
   photos: Photos;
   /** The request's logger (authentication events: auth-events.ts). */
   log: FastifyBaseLogger;
+  /** A role's menu items with their flags, as the auth check keeps them (plugins/auth.ts). */
+  roleMenuRows(roleId: number): Promise<RoleMenuRow[]>;
 }
 
 export function serviceContext(app: FastifyInstance, request: FastifyRequest): ServiceContext {
@@ -43,6 +46,7 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest): S
     ip: request.ip,
     photos: app.photos,
     log: request.log,
+    roleMenuRows: app.roleMenuRows,
   };
 }
 

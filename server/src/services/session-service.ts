@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { issueAccessToken } from '../auth/access-tokens.ts';
 import { deleteAccessToken } from '../db/repositories/access-tokens.ts';
 import { listMenus } from '../db/repositories/menus.ts';
-import { roleMenuRows } from '../db/repositories/permissions.ts';
+import { type RoleMenuRow, roleMenuRows } from '../db/repositories/permissions.ts';
 import { findCredentialsByEmail, normalizeEmail } from '../db/repositories/users.ts';
 import type { Database } from '../db/types.ts';
 import { buildMenuTree, type MenuWithFlags } from '../domain/menu-tree.ts';
@@ -24,10 +24,15 @@ export const loginMessages = {
 
 /**
  * The role's menu tree. A group the role does not hold itself still appears, without flags,
- * when the role holds one of its children.
+ * when the role holds one of its children. `readRows`: where the role's own items come from
+ * (the auth check's cache for the caller's own role).
  */
-export async function roleMenu(db: Kysely<Database>, roleId: number): Promise<MenuItem[]> {
-  const held = await roleMenuRows(db, roleId);
+export async function roleMenu(
+  db: Kysely<Database>,
+  roleId: number,
+  readRows: (roleId: number) => Promise<RoleMenuRow[]> = (id) => roleMenuRows(db, id),
+): Promise<MenuItem[]> {
+  const held = await readRows(roleId);
   const heldIds = new Set(held.map((item) => item.id));
   const missingParents = new Set(held.flatMap((item) => (item.parent_id !== null && !heldIds.has(item.parent_id) ? [item.parent_id] : [])));
   const parents: MenuWithFlags[] =
@@ -40,10 +45,11 @@ export async function roleMenu(db: Kysely<Database>, roleId: number): Promise<Me
 export async function sessionView(
   db: Kysely<Database>,
   user: { id_us: number; name_us: string; role_id: number; name_ro: string },
+  readRows?: (roleId: number) => Promise<RoleMenuRow[]>,
 ): Promise<SessionView> {
   return {
     user: { id_us: user.id_us, name_us: user.name_us, role: { id_ro: user.role_id, name_ro: user.name_ro } },
-    menu: await roleMenu(db, user.role_id),
+    menu: await roleMenu(db, user.role_id, readRows),
   };
 }
 
@@ -98,8 +104,11 @@ export async function logout(context: ServiceContext): Promise<void> {
   context.events.emit({ name: 'session.ended', payload: { tokenId } });
 }
 
-/** What `user/me` answers: the caller's user and menu, as login gives them, with the token presented. */
+/**
+ * What `user/me` answers: the caller's user and menu, as login gives them, with the token
+ * presented. The menu's rows are those the auth check has just read (or kept) for this call.
+ */
 export async function currentSession(context: ServiceContext): Promise<SessionData> {
   const session = signedIn(context);
-  return { ...(await sessionView(context.db, session.user)), token: session.token };
+  return { ...(await sessionView(context.db, session.user, context.roleMenuRows)), token: session.token };
 }

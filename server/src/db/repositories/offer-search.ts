@@ -1,6 +1,7 @@
 import type { OfferStatus } from '@portal/contracts';
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql, SqliteAdapter } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { foldForSearch } from '../../domain/search-text.ts';
+import { isSqlite } from '../dialect.ts';
 import type { Page, PageRequest } from '../paginate.ts';
 import type { Database, OfferRow } from '../types.ts';
 import { offerColumns } from './offers.ts';
@@ -56,10 +57,6 @@ const BM25_WEIGHTS = sql.raw('10.0, 4.0, 4.0, 1.0, 1.0');
 /** What a page query selects before the rows are read: the id and the sort keys. */
 type Hit = { id: number; rank: number };
 type HitQuery = SelectQueryBuilder<Database, 'offers', Hit>;
-
-function isSqlite(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
-}
 
 /** The scope as SQL: what "open" and a status mean on `today`. */
 function inScope(scope: OfferScope, today: string) {

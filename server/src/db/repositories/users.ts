@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import { containsPattern, likeEscaped } from '../like.ts';
+import type { Kysely } from 'kysely';
+import { containsIgnoringCase } from '../like.ts';
 import { lockable, type ReadOptions } from '../lock.ts';
 import { type PageRequest, paginate } from '../paginate.ts';
 import type { CompanyStatus, Database, NewUser, UserStatus, UserUpdate } from '../types.ts';
@@ -106,8 +106,8 @@ export interface UserFilter {
 export function listUsers(db: Kysely<Database>, filter: UserFilter, page: PageRequest) {
   let query = withRole(db);
   if (filter.search) {
-    const pattern = containsPattern(filter.search.toLowerCase());
-    const matches = (column: string) => likeEscaped(sql`lower(${sql.ref(column)})`, pattern);
+    const search = filter.search;
+    const matches = (column: string) => containsIgnoringCase(db, column, search);
     query = query.where((eb) => eb.or([matches('users.name_us'), matches('users.email'), matches('users.dni')]));
   }
   if (filter.roleId !== undefined) query = query.where('users.role_id', '=', filter.roleId);

@@ -112,6 +112,12 @@ export const ConfigSchema = Type.Object({
    */
   authCacheSeconds: Type.Integer({ minimum: 0, maximum: 300, default: 10 }),
   /**
+   * Seconds the catalogs' options stay in memory (CATALOG_CACHE_SECONDS); a catalog change
+   * through the API drops them at once on every instance (plugins/catalog-cache.ts). 0: read on
+   * every call.
+   */
+  catalogCacheSeconds: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
+  /**
    * Absolute lifetime of an access token from its creation, however often it is used
    * (SESSION_MAX_HOURS; SESSION_REMEMBER_DAYS for a login with "Recordarme").
    */
@@ -251,6 +257,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     enableTestRoutes: read(env, 'ENABLE_TEST_ROUTES') === '1',
     tokenIdleSeconds: {},
     authCacheSeconds: read(env, 'AUTH_CACHE_SECONDS'),
+    catalogCacheSeconds: read(env, 'CATALOG_CACHE_SECONDS'),
     sessionMaxAge: { hours: read(env, 'SESSION_MAX_HOURS'), rememberDays: read(env, 'SESSION_REMEMBER_DAYS') },
     trustProxy: trustProxyEnv(read(env, 'TRUST_PROXY')),
     throttleStore: read(env, 'THROTTLE_STORE') ?? (read(env, 'REALTIME_DRIVER') === 'redis' ? 'redis' : undefined),

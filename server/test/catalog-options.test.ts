@@ -1,9 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { catalogTypes, publicCatalogTypes, ROLE_IDS } from '@portal/contracts';
+import { buildApp } from '../src/app.ts';
 import { seedCatalogItems } from '../src/db/seed/catalog-data.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { testDialects } from './helpers/test-db.ts';
+import { adminAccount, createAccount, type TestAccount } from './helpers/accounts.ts';
+import { sharedRedisEnv, startTestApp, testConfig, type TestApp } from './helpers/test-app.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from './helpers/test-db.ts';
 
 type Option = { code: string; name: string; provincia?: string };
 
@@ -106,8 +108,76 @@ describe.each(testDialects())('GET /api/catalogs/{type} on %s', (dialect) => {
   });
 
   it('hides inactive items from selects', async () => {
-    await testApp.app.db.updateTable('catalog_items').set({ active: 0 }).where('type', '=', 'generos').where('code', '=', 'otro').execute();
+    const admin = await adminAccount(testApp.app);
+    expect((await options('/api/catalogs/generos')).map((item) => item.code)).toContain('otro');
+    const { id } = await testApp.app.db
+      .selectFrom('catalog_items')
+      .select('id')
+      .where('type', '=', 'generos')
+      .where('code', '=', 'otro')
+      .executeTakeFirstOrThrow();
+    expect((await admin.caller.put(`/api/admin/catalogs/generos/${id}`, { active: false })).statusCode).toBe(200);
     expect((await options('/api/catalogs/generos')).map((item) => item.code)).not.toContain('otro');
+  });
+
+  it('keeps the options, and every change an administrator makes shows at the next read', async () => {
+    const admin = await adminAccount(testApp.app);
+    const code = `kichwa-${Date.now() % 100_000}`;
+    const cityCode = `mindo-${Date.now() % 100_000}`;
+    // Read once: kept from now on.
+    expect(await options('/api/catalogs/idiomas')).not.toContainEqual(expect.objectContaining({ code }));
+    expect(await options('/api/catalogs/ciudades?provincia=17')).not.toContainEqual(expect.objectContaining({ code: cityCode }));
+
+    const created = await admin.caller.post('/api/admin/catalogs/idiomas', { code, name: 'Kichwa' });
+    expect(created.statusCode).toBe(201);
+    expect(await options('/api/catalogs/idiomas')).toContainEqual({ code, name: 'Kichwa' });
+
+    const id = created.json().data.id as number;
+    expect((await admin.caller.put(`/api/admin/catalogs/idiomas/${id}`, { name: 'Kichwa (Runa Shimi)' })).statusCode).toBe(200);
+    expect(await options('/api/catalogs/idiomas')).toContainEqual({ code, name: 'Kichwa (Runa Shimi)' });
+
+    expect((await admin.caller.delete(`/api/admin/catalogs/idiomas/${id}`)).statusCode).toBe(200);
+    expect(await options('/api/catalogs/idiomas')).not.toContainEqual(expect.objectContaining({ code }));
+
+    // Cities are kept per province.
+    expect((await admin.caller.post('/api/admin/catalogs/ciudades', { code: cityCode, name: 'Mindo', provincia: '17' })).statusCode).toBe(
+      201,
+    );
+    expect(await options('/api/catalogs/ciudades?provincia=17')).toContainEqual({ code: cityCode, name: 'Mindo', provincia: '17' });
+  });
+});
+
+/** Two instances on one database and one Redis: a catalog changed through A shows on B at once. */
+describe('the options kept across two instances (redis driver)', () => {
+  let database: TestDatabase;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = sharedRedisEnv(database);
+    a = await buildApp(testConfig(env));
+    b = await buildApp(testConfig(env));
+    await Promise.all([a.ready(), b.ready()]);
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.drop();
+  });
+
+  it('B shows a province that A added, though B had kept the list', async () => {
+    const onB = new ApiCaller(b);
+    const provinces = async () => (await onB.get('/api/catalogs/provincias')).json().data as Option[];
+    expect(await provinces()).not.toContainEqual(expect.objectContaining({ code: '97' }));
+
+    const heard = new Promise<void>((resolve) => b.realtime.hub.onControl((control) => control.type === 'catalog' && resolve()));
+    const admin = await adminAccount(a);
+    expect((await admin.caller.post('/api/admin/catalogs/provincias', { code: '97', name: 'Provincia de prueba' })).statusCode).toBe(201);
+    await heard;
+
+    expect(await provinces()).toContainEqual({ code: '97', name: 'Provincia de prueba' });
   });
 });
 

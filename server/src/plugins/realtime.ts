@@ -69,14 +69,19 @@ export default fp(
     });
     await app.register(realtimeSocketRoute);
 
-    // The other instances' logouts and changes of users and roles reach this one as control
-    // messages: what this instance's auth check keeps of them is dropped (auth/auth-cache.ts).
+    // The other instances' logouts and changes of users, roles and catalogs reach this one as
+    // control messages: what this instance keeps of them is dropped (auth/auth-cache.ts,
+    // services/catalog-options-cache.ts).
     hub.onControl((control) => {
       if (control.type === 'session') app.authCache.dropToken(control.tokenId);
       else if (control.type === 'user') app.authCache.dropUser(control.userId);
       else if (control.type === 'role') app.authCache.dropRole(control.roleId);
+      else if (control.type === 'catalog') app.catalogOptionsCache.dropAll();
       // After a Redis outage some of those messages may have been lost.
-      else if (control.type === 'refresh') app.authCache.dropAll();
+      else if (control.type === 'refresh') {
+        app.authCache.dropAll();
+        app.catalogOptionsCache.dropAll();
+      }
     });
 
     const stopForwarding = forwardEvents({ events: app.events, db: app.db, broadcaster, log: app.log });
@@ -85,5 +90,5 @@ export default fp(
       await broadcaster.close();
     });
   },
-  { name: 'realtime', dependencies: ['config', 'db', 'events', 'auth'] },
+  { name: 'realtime', dependencies: ['config', 'db', 'events', 'auth', 'catalog-cache'] },
 );

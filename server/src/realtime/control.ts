@@ -13,10 +13,12 @@
  *   its session.
  * - `role`: role `roleId`'s name, menu or flags changed (the hub has nothing to do; what the auth
  *   check keeps is dropped, see plugins/realtime.ts).
+ * - `catalog`: a catalog changed (the hub has nothing to do; the kept catalog options are dropped).
  */
 export type RealtimeControl =
   | { type: 'bind'; socketId: string; tokenId: number; userId: number }
   | { type: 'user'; userId: number; roleId: number | null; signedOut: boolean; keepTokenId?: number }
   | { type: 'session'; tokenId: number }
   | { type: 'refresh' }
-  | { type: 'role'; roleId: number };
+  | { type: 'role'; roleId: number }
+  | { type: 'catalog' };

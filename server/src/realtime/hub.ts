@@ -124,7 +124,7 @@ export class RealtimeHub implements SocketRegistry {
    */
   apply(control: RealtimeControl): void {
     for (const listener of this.controlListeners) listener(control);
-    if (control.type === 'role') return;
+    if (control.type === 'role' || control.type === 'catalog') return;
     if (control.type === 'refresh') {
       this.refreshSessions();
       return;

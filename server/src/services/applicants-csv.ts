@@ -29,7 +29,6 @@ export function neutralizeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-
 export interface CsvFile {
   filename: string;
   /** The whole file, byte-order mark first. */

@@ -153,6 +153,7 @@ export async function createCatalogItem(context: ServiceContext, typeName: strin
     };
     const itemId = await insertCatalogItem(trx, row);
     changes.record({ entity: ENTITY, entityId: itemId, action: 'create', after: auditView(type, { id: itemId, ...row }) });
+    changes.announce({ name: 'catalog.changed', payload: { type } });
     return itemId;
   }).catch(codeTaken);
   return viewOf(context.db, type, await findOr404(findCatalogItem(context.db, type, id), catalogMessages.notFound));
@@ -184,6 +185,7 @@ export async function updateCatalogItemAsAdmin(
     await updateCatalogItem(trx, id, update);
     const after = { ...before, ...update } as CatalogItem;
     changes.record({ entity: ENTITY, entityId: id, action: 'update', before: auditView(type, before), after: auditView(type, after) });
+    changes.announce({ name: 'catalog.changed', payload: { type } });
   });
   return viewOf(context.db, type, await findOr404(findCatalogItem(context.db, type, id), catalogMessages.notFound));
 }
@@ -197,6 +199,7 @@ export async function deleteCatalogItemAsAdmin(
   const type = catalogTypeOr404(typeName);
   return applyChange(context, async (trx, changes) => {
     const before = await findOr404(findCatalogItem(trx, type, id, { forUpdate: true }), catalogMessages.notFound);
+    changes.announce({ name: 'catalog.changed', payload: { type } });
     if ((await codesInUse(trx, type, [before.code])).has(before.code)) {
       const after: CatalogItem = { ...before, active: 0, updated_at: isoNow() };
       await updateCatalogItem(trx, id, { active: 0, updated_at: after.updated_at });

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { CatalogType } from '@portal/contracts';
 import type { NotificationItem } from '@portal/contracts/schemas';
 
 /**
@@ -16,6 +17,8 @@ export interface PortalEvents {
   /** The role's name, its menu or its flags changed (also when a menu item it holds changed). */
   'role.updated': { roleId: number };
   'role.deleted': { roleId: number };
+  /** An administrator added, changed or deleted an item of a catalog. */
+  'catalog.changed': { type: CatalogType };
   /** A notification was stored for the user (sent as is on `users.{id}`). */
   'notification.created': { userId: number; notification: NotificationItem };
 }

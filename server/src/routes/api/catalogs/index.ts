@@ -11,7 +11,8 @@ const Options = Envelope(Type.Array(CatalogOption));
 /**
  * The active items of each catalog, for selects (API.md "Catalogs"). The public signup forms
  * need provinces and countries, so those two have routes of their own declared public (a
- * static path wins over `/:type`); every other type needs a session.
+ * static path wins over `/:type`); every other type needs a session. Kept in memory until a
+ * catalog changes (services/catalog-options-cache.ts).
  */
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const type of publicCatalogTypes) {
@@ -21,7 +22,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config: { auth: 'public' },
         schema: { tags, summary: `Active items of the public catalog ${type}, in order`, response: { 200: Options } },
       },
-      async (request) => ok(await catalogOptions(request.ctx, type)),
+      async (request) => ok(await app.catalogOptionsCache.options(type, () => catalogOptions(request.ctx, type))),
     );
   }
 
@@ -37,7 +38,12 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Options, ...errors(404) },
       },
     },
-    async (request) => ok(await catalogOptions(request.ctx, request.params.type, request.query)),
+    async (request) => {
+      const { type } = request.params;
+      // Cities by province have a key each; other types ignore the filter.
+      const key = type === 'ciudades' && request.query.provincia ? `${type}:${request.query.provincia}` : type;
+      return ok(await app.catalogOptionsCache.options(key, () => catalogOptions(request.ctx, type, request.query)));
+    },
   );
 };
 

@@ -3,15 +3,14 @@ import { sql } from 'kysely';
 import { ROLE_IDS } from '@portal/contracts';
 import type { MenuItem } from '@portal/contracts/schemas';
 import { cvSampleBodies } from '@portal/contracts/test-cases';
-import { buildApp } from '../src/app.ts';
 import { isoIn } from '../src/lib/time.ts';
 import type { RealtimeControl } from '../src/realtime/control.ts';
 import { adminAccount, createAccount, type TestAccount } from './helpers/accounts.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
 import { menuIdOf } from './helpers/flags.ts';
 import { seededUniversity } from './helpers/cv.ts';
-import { sharedRedisEnv, startTestApp, testConfig, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from './helpers/test-db.ts';
+import { type InstancePair, startInstancePair, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { testDialects } from './helpers/test-db.ts';
 
 /**
  * The auth check keeps tokens and roles' flags a few seconds (AUTH_CACHE_SECONDS, 10 by
@@ -109,27 +108,20 @@ describe.each(testDialects())('what the auth check keeps, on %s', (dialect) => {
 
 /** Two instances on one database and one Redis: a change made through A is heard by B at once. */
 describe('what the auth check keeps, across two instances (redis driver)', () => {
-  let database: TestDatabase;
+  let pair: InstancePair;
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = sharedRedisEnv(database);
-    a = await buildApp(testConfig(env));
-    b = await buildApp(testConfig(env));
-    await Promise.all([a.ready(), b.ready()]);
+    pair = await startInstancePair();
+    ({ a, b } = pair);
   });
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
+    await pair?.close();
   });
 
-  /** Resolves once B has applied a control message that `matches` (sent by A through Redis). */
-  const heardOnB = (matches: (control: RealtimeControl) => boolean) =>
-    new Promise<void>((resolve) => b.realtime.hub.onControl((control) => matches(control) && resolve()));
+  const heardOnB = (matches: (control: RealtimeControl) => boolean) => pair.heardOnB(matches);
 
   it('B refuses at once a token that B kept, once A has deactivated its user', async () => {
     const student = await createAccount(a);

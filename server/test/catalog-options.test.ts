@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { catalogTypes, publicCatalogTypes, ROLE_IDS } from '@portal/contracts';
-import { buildApp } from '../src/app.ts';
 import { seedCatalogItems } from '../src/db/seed/catalog-data.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
 import { adminAccount, createAccount, type TestAccount } from './helpers/accounts.ts';
-import { sharedRedisEnv, startTestApp, testConfig, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from './helpers/test-db.ts';
+import { type InstancePair, startInstancePair, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { testDialects } from './helpers/test-db.ts';
 
 type Option = { code: string; name: string; provincia?: string };
 
@@ -149,30 +147,23 @@ describe.each(testDialects())('GET /api/catalogs/{type} on %s', (dialect) => {
 
 /** Two instances on one database and one Redis: a catalog changed through A shows on B at once. */
 describe('the options kept across two instances (redis driver)', () => {
-  let database: TestDatabase;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
+  let pair: InstancePair;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = sharedRedisEnv(database);
-    a = await buildApp(testConfig(env));
-    b = await buildApp(testConfig(env));
-    await Promise.all([a.ready(), b.ready()]);
+    pair = await startInstancePair();
   });
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
+    await pair?.close();
   });
 
   it('B shows a province that A added, though B had kept the list', async () => {
+    const { a, b } = pair;
     const onB = new ApiCaller(b);
     const provinces = async () => (await onB.get('/api/catalogs/provincias')).json().data as Option[];
     expect(await provinces()).not.toContainEqual(expect.objectContaining({ code: '97' }));
 
-    const heard = new Promise<void>((resolve) => b.realtime.hub.onControl((control) => control.type === 'catalog' && resolve()));
+    const heard = pair.heardOnB((control) => control.type === 'catalog');
     const admin = await adminAccount(a);
     expect((await admin.caller.post('/api/admin/catalogs/provincias', { code: '97', name: 'Provincia de prueba' })).statusCode).toBe(201);
     await heard;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type LogStream } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
+import type { RealtimeControl } from '../../src/realtime/control.ts';
 import { createTestDatabase, type TestDatabase, type TestDialect } from './test-db.ts';
 
 type Env = Record<string, string | undefined>;
@@ -79,6 +80,34 @@ export function sharedRedisEnv(database: TestDatabase): Env {
     REALTIME_APP_SECRET: randomBytes(24).toString('hex'),
     // CSRF tokens issued by one instance are checked by the other.
     APP_SECRET: randomBytes(32).toString('hex'),
+  };
+}
+
+/** Two instances on one fresh database and one Redis (`sharedRedisEnv`), ready. */
+export interface InstancePair {
+  a: FastifyInstance;
+  b: FastifyInstance;
+  /** Resolves once B has applied a control message that `matches` (sent by A through Redis). */
+  heardOnB(matches: (control: RealtimeControl) => boolean): Promise<void>;
+  /** Stops both and drops the database. */
+  close(): Promise<void>;
+}
+
+export async function startInstancePair(): Promise<InstancePair> {
+  const database = await createTestDatabase();
+  const env = sharedRedisEnv(database);
+  const a = await buildApp(testConfig(env));
+  const b = await buildApp(testConfig(env));
+  await Promise.all([a.ready(), b.ready()]);
+  return {
+    a,
+    b,
+    heardOnB: (matches) => new Promise<void>((resolve) => b.realtime.hub.onControl((control) => matches(control) && resolve())),
+    async close() {
+      await a.close();
+      await b.close();
+      await database.drop();
+    },
   };
 }
 

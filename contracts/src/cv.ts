@@ -265,7 +265,12 @@ export function cvFieldOfRuleName(ruleName: unknown): CvField | undefined {
  * The day in Ecuador as YYYY-MM-DD. Built once: a DateTimeFormat costs far more to make than to
  * use (making one per call was a tenth of an offers search's CPU).
  */
-const ecuadorDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guayaquil', year: 'numeric', month: '2-digit', day: '2-digit' });
+const ecuadorDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Guayaquil',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The day `at` falls on in Ecuador (YYYY-MM-DD), whatever the runtime's time zone. */
 export function ecuadorDay(at: Date): string {

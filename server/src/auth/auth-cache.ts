@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { AccessTokenRow } from '../db/repositories/access-tokens.ts';
 import type { RoleMenuRow } from '../db/repositories/permissions.ts';
+import { KeptReads } from '../lib/kept-reads.ts';
 
 /** Tokens kept per instance at the most (the least recently used go first). */
 export const CACHED_TOKENS = 10_000;
@@ -20,8 +21,8 @@ export const TOUCH_AFTER_MS = 60_000;
 export class AuthCache {
   private readonly tokens: LRUCache<string, AccessTokenRow> | null;
   private readonly roles: LRUCache<number, RoleMenuRow[]> | null;
-  /** Counts drops: a read that started before one may be out of date. */
-  private drops = 0;
+  /** A read that started before a drop is not kept (lib/kept-reads.ts). */
+  private readonly reads = new KeptReads();
   /** Tokens whose idle expiry this instance moved within the last minute. */
   private readonly touches = new LRUCache<number, true>({ max: CACHED_TOKENS, ttl: TOUCH_AFTER_MS });
 
@@ -33,12 +34,12 @@ export class AuthCache {
 
   /** The row of the token with this hash: kept, or read and kept while it is usable. */
   async token(tokenHash: string, read: () => Promise<AccessTokenRow | undefined>, usable: (row: AccessTokenRow) => boolean) {
-    return this.through(this.tokens, tokenHash, read, usable);
+    return this.reads.through(this.tokens, tokenHash, read, usable);
   }
 
   /** The role's menu items with their flags: kept, or read and kept. */
   async roleMenu(roleId: number, read: () => Promise<RoleMenuRow[]>): Promise<RoleMenuRow[]> {
-    return (await this.through(this.roles, roleId, read, () => true)) ?? [];
+    return (await this.reads.through(this.roles, roleId, read)) ?? [];
   }
 
   /**
@@ -67,36 +68,22 @@ export class AuthCache {
 
   /** A role changed: its name (on its users' tokens) and any role's menu (a menu item may be shared). */
   dropRole(roleId: number): void {
-    this.drops += 1;
+    this.reads.dropped();
     this.roles?.clear();
     this.dropTokensWhere((row) => row.role_id === roleId);
   }
 
   /** Changes may have been missed (the fan-out was down): everything kept is read again. */
   dropAll(): void {
-    this.drops += 1;
+    this.reads.dropped();
     this.roles?.clear();
     this.tokens?.clear();
   }
 
   private dropTokensWhere(match: (row: AccessTokenRow) => boolean): void {
-    this.drops += 1;
+    this.reads.dropped();
     if (!this.tokens) return;
     // Rare (an administrator's change, a logout): one pass over what this instance keeps.
     for (const [key, row] of this.tokens.entries()) if (match(row)) this.tokens.delete(key);
-  }
-
-  private async through<K extends string | number, V extends object>(
-    cache: LRUCache<K, V> | null,
-    key: K,
-    read: () => Promise<V | undefined>,
-    keep: (value: V) => boolean,
-  ): Promise<V | undefined> {
-    const kept = cache?.get(key);
-    if (kept && keep(kept)) return kept;
-    const dropsBefore = this.drops;
-    const value = await read();
-    if (cache && value && keep(value) && this.drops === dropsBefore) cache.set(key, value);
-    return value;
   }
 }

@@ -1,5 +1,6 @@
 import type { CatalogOption } from '@portal/contracts/schemas';
 import { LRUCache } from 'lru-cache';
+import { KeptReads } from '../lib/kept-reads.ts';
 
 /**
  * The catalogs' options (`GET /api/catalogs/{type}`), kept in memory: every signup form and
@@ -12,8 +13,8 @@ import { LRUCache } from 'lru-cache';
  */
 export class CatalogOptionsCache {
   private readonly kept: LRUCache<string, CatalogOption[]> | null;
-  /** Counts drops: a read that started before one may be out of date. */
-  private drops = 0;
+  /** A read that started before a drop is not kept (lib/kept-reads.ts). */
+  private readonly reads = new KeptReads();
 
   constructor(seconds: number) {
     // A few dozen keys at most: one per catalog type, one per province for the cities.
@@ -22,17 +23,12 @@ export class CatalogOptionsCache {
 
   /** The options of `key` (a type, and the province for cities): kept, or read and kept. */
   async options(key: string, read: () => Promise<CatalogOption[]>): Promise<CatalogOption[]> {
-    const kept = this.kept?.get(key);
-    if (kept) return kept;
-    const dropsBefore = this.drops;
-    const value = await read();
-    if (this.kept && this.drops === dropsBefore) this.kept.set(key, value);
-    return value;
+    return (await this.reads.through(this.kept, key, read)) ?? [];
   }
 
   /** A catalog changed here or on another instance, or changes may have been missed. */
   dropAll(): void {
-    this.drops += 1;
+    this.reads.dropped();
     this.kept?.clear();
   }
 }

@@ -16,7 +16,8 @@ export function catalogTypeOr404(type: string): CatalogType {
 
 /**
  * The active items of a catalog for selects, in order. Cities carry their province and may be
- * narrowed to one (`provincia`); other types ignore that filter.
+ * narrowed to one (`provincia`); other types ignore that filter. Kept in memory until a catalog
+ * changes.
  */
 export async function catalogOptions(
   context: ServiceContext,
@@ -25,8 +26,12 @@ export async function catalogOptions(
 ): Promise<CatalogOption[]> {
   const type = catalogTypeOr404(typeName);
   const cities = type === 'ciudades';
-  const rows = await listActiveCatalogItems(context.db, type, cities && filter.provincia ? { parent: filter.provincia } : {});
-  return rows.map((row) =>
-    cities ? { code: row.code, name: row.name, provincia: row.parent_code ?? '' } : { code: row.code, name: row.name },
-  );
+  const parent = cities ? filter.provincia : undefined;
+  // Kept per type, and per province for the cities (services/catalog-options-cache.ts).
+  return context.catalogOptionsCache.options(parent ? `${type}:${parent}` : type, async () => {
+    const rows = await listActiveCatalogItems(context.db, type, parent ? { parent } : {});
+    return rows.map((row) =>
+      cities ? { code: row.code, name: row.name, provincia: row.parent_code ?? '' } : { code: row.code, name: row.name },
+    );
+  });
 }

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { RoleMenuRow } from '../db/repositories/permissions.ts';
 import type { Photos } from '../photos/photos.ts';
 import { AppError, authMessages } from '../http/app-error.ts';
+import type { CatalogOptionsCache } from './catalog-options-cache.ts';
 import type { ChangeContext } from './changes.ts';
 
 /**
@@ -29,6 +30,8 @@ export interface ServiceContext extends ChangeContext {
   log: FastifyBaseLogger;
   /** A role's menu items with their flags, as the auth check keeps them (plugins/auth.ts). */
   roleMenuRows(roleId: number): Promise<RoleMenuRow[]>;
+  /** The catalogs' options as this instance keeps them (services/catalog-options-cache.ts). */
+  catalogOptionsCache: CatalogOptionsCache;
 }
 
 export function serviceContext(app: FastifyInstance, request: FastifyRequest): ServiceContext {
@@ -47,6 +50,7 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest): S
     photos: app.photos,
     log: request.log,
     roleMenuRows: app.roleMenuRows,
+    catalogOptionsCache: app.catalogOptionsCache,
   };
 }
 

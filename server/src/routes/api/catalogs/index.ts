@@ -22,7 +22,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config: { auth: 'public' },
         schema: { tags, summary: `Active items of the public catalog ${type}, in order`, response: { 200: Options } },
       },
-      async (request) => ok(await app.catalogOptionsCache.options(type, () => catalogOptions(request.ctx, type))),
+      async (request) => ok(await catalogOptions(request.ctx, type)),
     );
   }
 
@@ -38,12 +38,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Options, ...errors(404) },
       },
     },
-    async (request) => {
-      const { type } = request.params;
-      // Cities by province have a key each; other types ignore the filter.
-      const key = type === 'ciudades' && request.query.provincia ? `${type}:${request.query.provincia}` : type;
-      return ok(await app.catalogOptionsCache.options(key, () => catalogOptions(request.ctx, type, request.query)));
-    },
+    async (request) => ok(await catalogOptions(request.ctx, request.params.type, request.query)),
   );
 };
 

@@ -140,8 +140,6 @@ describe.each(testDialects())('fuzz on %s', (dialect) => {
   beforeAll(async () => {
     testApp = await startTestApp({
       dialect,
-      // No background expiry job writing between two calls.
-      env: { OFFER_EXPIRY_INTERVAL_SECONDS: '0' },
       configure: relaxThrottle,
     });
     const { app } = testApp;

@@ -103,7 +103,30 @@ describe.each(testDialects())('the offer expiry job on %s', (dialect) => {
   }
 });
 
-describe('the offer expiry job and the server’s shutdown', () => {
+describe('the offer expiry job and the server’s start and shutdown', () => {
+  it('runs by itself once the server is ready: an offer that lapsed while the server was down is expired without a call', async () => {
+    const testApp = await startTestApp({ env: manualJob });
+    try {
+      const company = await approvedCompany(testApp.app);
+      const id = await publishedOffer(company);
+      await letOfferLapse(testApp.app, id);
+      const statusOf = async () =>
+        (await testApp.app.db.selectFrom('offers').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+      expect(await statusOf()).toBe('publicada');
+
+      const restarted = await buildApp(testConfig({ ...testApp.database.env, OFFER_EXPIRY_INTERVAL_SECONDS: '3600' }));
+      try {
+        await restarted.ready();
+        // Nobody calls the job: the server's own start does (the test's timeout fails it otherwise).
+        while ((await statusOf()) !== 'expirada') await new Promise((resolve) => setTimeout(resolve, 20));
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await testApp.close();
+    }
+  });
+
   it('closing the server waits for a run under way instead of cutting its database', async () => {
     const testApp = await startTestApp({ env: manualJob });
     try {

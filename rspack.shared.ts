@@ -32,6 +32,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import rootPackage from './package.json';
+import { versionedKitModules } from './shared/src/federation/kit-modules';
 
 type Deps = Record<string, string>;
 const deps: Deps = rootPackage.dependencies;
@@ -194,7 +195,7 @@ export function sharedModules({ dir, offerAntdToRemotes = false }: SharedOptions
   shared['@portal/shared/router'] = { singleton: true, requiredVersion: `>=${portalShared}` };
   // The kit: semver. A copy built against a version the running one does not satisfy (while
   // 0.x, any other minor) runs on its own, and kit-version-plugin.ts says so in the console.
-  for (const kit of ['@portal/shared/kit', '@portal/shared/kit/fields', '@portal/shared/kit/forms']) {
+  for (const kit of versionedKitModules) {
     shared[kit] = { singleton: false, version: portalShared, requiredVersion: `^${portalShared}` };
   }
   return shared;

@@ -154,6 +154,11 @@ async function main() {
           [];
         for (const item of items.slice(0, 4))
           console.log(`  ${page} — ${item.url}: ${item.total.toFixed(0)} ms (script ${item.scripting.toFixed(0)} ms)`);
+        // …and by kind of work (style and layout, script evaluation, parsing, rendering).
+        const kinds =
+          (lhr.audits['mainthread-work-breakdown']?.details as { items?: Array<{ groupLabel: string; duration: number }> } | undefined)
+            ?.items ?? [];
+        console.log(`  ${page} — main thread: ${kinds.map((kind) => `${kind.groupLabel} ${kind.duration.toFixed(0)} ms`).join(' · ')}`);
       }
       if (process.env.BENCH_VERBOSE) {
         // What the largest paint waited for: its element, and the phases of its time.

@@ -1,7 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { versionedKitModules } from './kit-modules';
 
 /** Shared modules that may run as more than one copy, by version (see rspack.shared.ts). */
-const versioned = new Set(['@portal/shared/kit', '@portal/shared/kit/fields', '@portal/shared/kit/forms']);
+const versioned = new Set<string>(versionedKitModules);
 
 const reported = new Set<string>();
 

@@ -7,11 +7,9 @@
  * through '@portal/shared' (never a relative path), so every copy binds to the shell's store,
  * settings and texts. An architecture test keeps it that way.
  */
-// Everything a form screen needs (field adapters, drawer, leave guard, flags, delete action): also
-// its own federation module, `@portal/shared/kit/forms`, for screens without a list.
+// Everything a form screen needs (field adapters, drawer, leave guard, flags, delete action), and
+// everything a list screen needs (list page, table, search box, list tags): also each its own
+// federation module, `@portal/shared/kit/forms` and `@portal/shared/kit/list`, for a screen
+// that needs only one of them.
 export * from './forms';
-// Lists
-export { DataTable, type DataTableProps, type DataTablePaging } from '../components/data-table';
-export { listTags, type Page, type PageParams } from './api/page';
-export { ListPage, type ListPageProps, type ListQuery } from './list/list-page';
-export { SearchBox, type SearchBoxProps } from './list/search-box';
+export * from './list';

@@ -1,6 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from '@portal/shared/router';
 import { paths, remoteAreas } from '../config/paths';
-import { LoginScreen } from '../features/auth/login-screen';
 import { NotFoundScreen } from '../features/not-found/not-found-screen';
 import { BlankLayout } from '../layouts/blank-layout';
 import { RequireSession } from './guard';
@@ -55,7 +54,14 @@ const defaultLayoutRoutes: RouteObject = {
 const blankLayoutRoutes: RouteObject = {
   element: <BlankLayout />,
   children: [
-    { path: paths.login.path, handle: handle('login', 'menu.login', 'meta.login'), element: <LoginScreen /> },
+    {
+      // On demand like the others: an eager sign-in screen brought its form code (formik, antd's
+      // Form, the kit's fields: about 35 KiB gzip) to every signed-in page. The page /login is
+      // prerendered and the app replaces it only once this code is in (bootstrap.tsx).
+      path: paths.login.path,
+      handle: handle('login', 'menu.login', 'meta.login'),
+      lazy: async () => ({ Component: (await import('../features/auth/login-screen')).LoginScreen }),
+    },
     {
       path: paths.signup.path,
       handle: handle('singup', 'signup.title', 'meta.singup'),

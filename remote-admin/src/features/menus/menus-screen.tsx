@@ -2,13 +2,15 @@ import { Alert, Button, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@portal/shared';
-import { Can, useDeleteAction } from '@portal/shared/kit';
+import { Can, lazyDrawer, useDeleteAction } from '@portal/shared/kit/list';
 import { failureMessage } from '../../common/failure-message';
 import { useDeleteMenuMutation, useListMenusQuery, useUpdateMenuMutation, type MenuView } from './api/menus-admin-api';
-import { MenuItemForm } from './components/menu-item-form';
 import { MenuTree } from './components/menu-tree';
 import { useMenuTitle } from './components/use-menu-title';
 import { menuTree, moveChanges } from './menu-order';
+
+/** Its form code loads the first time it opens (see lazyDrawer). */
+const MenuItemForm = lazyDrawer(() => import('./components/menu-item-form').then((module) => module.MenuItemForm));
 
 /**
  * `/admin/menus` (menu `menus`): the menu tree as the navigation shows it; move items within

@@ -3,12 +3,14 @@ import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '@portal/shared';
-import { Can, ListPage, useAccess, useDeleteAction } from '@portal/shared/kit';
+import { Can, lazyDrawer, ListPage, useAccess, useDeleteAction } from '@portal/shared/kit/list';
 import { failureMessage } from '../../common/failure-message';
 import { RowAction } from '../../common/row-action';
 import { fold } from '../../common/fold';
 import { useDeleteRoleMutation, useListRolesQuery, type RoleView } from './api/roles-admin-api';
-import { RoleForm } from './components/role-form';
+
+/** Its form code loads the first time it opens (see lazyDrawer). */
+const RoleForm = lazyDrawer(() => import('./components/role-form').then((module) => module.RoleForm));
 
 const perPage = 20;
 

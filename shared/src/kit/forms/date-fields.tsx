@@ -7,15 +7,11 @@ import { useIntl } from 'react-intl';
 import { deferred } from '../deferred';
 import { kitMessages } from '../i18n/kit-messages';
 import type { FieldBaseProps } from './field-frame';
+import { apiDateFormat, displayDateFormat } from './date-formats';
 import { FieldFrame, useFieldFrame } from './field-frame';
 
 /** antd's date picker, loaded when a date field first shows (see deferred.tsx). */
 const DatePicker = deferred<DatePickerProps>(() => import('antd/es/date-picker'), <Skeleton.Input active block />);
-
-/** How the API and the form keep a date (API.md). */
-export const apiDateFormat = 'YYYY-MM-DD';
-/** How a person in Ecuador reads and types one. */
-export const displayDateFormat = 'DD/MM/YYYY';
 
 const toDayjs = (value: string | null | undefined): Dayjs | null => {
   if (!value) return null;

@@ -4,10 +4,12 @@ import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetCatalogQuery } from '@portal/shared';
-import { Can, ListPage, useAccess, useDeleteAction } from '@portal/shared/kit';
+import { Can, lazyDrawer, ListPage, useAccess, useDeleteAction } from '@portal/shared/kit/list';
 import { useDeleteCatalogItemMutation, useListCatalogItemsQuery, type CatalogAdminItem } from '../api/catalogs-admin-api';
 import { catalogTypeMessageId } from '../catalog-messages';
-import { CatalogItemForm } from './catalog-item-form';
+
+/** Its form code loads the first time it opens (see lazyDrawer). */
+const CatalogItemForm = lazyDrawer(() => import('./catalog-item-form').then((module) => module.CatalogItemForm));
 
 type StateFilter = 'all' | 'active' | 'inactive';
 const perPage = 20;

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Grid, Result, Skeleton, Switch, Table, Tag, Typogr
 import type { TableProps } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useAccess } from '@portal/shared/kit';
+import { useAccess } from '@portal/shared/kit/list';
 import { useListPermissionsQuery, type PermissionRole, type PermissionView } from '../api/permissions-admin-api';
 import { useGrantChanges } from './use-grant-changes';
 

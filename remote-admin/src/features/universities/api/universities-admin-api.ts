@@ -1,5 +1,5 @@
 import { baseApi, type ApiEnvelope } from '@portal/shared';
-import { listTags, type Page } from '@portal/shared/kit';
+import { listTags, type Page } from '@portal/shared/kit/list';
 
 import type {
   AdminCareer,

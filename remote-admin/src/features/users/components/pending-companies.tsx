@@ -2,10 +2,12 @@ import { Alert, Button, Card, Descriptions, Flex, List, Typography } from 'antd'
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toast, useConfirm } from '@portal/shared';
-import { useAccess } from '@portal/shared/kit';
+import { lazyDrawer, useAccess } from '@portal/shared/kit/list';
 import { useCallFeedback } from '../../../common/use-call-feedback';
 import { useListUsersQuery, useReviewCompanyMutation, type UserView } from '../api/users-admin-api';
-import { RejectCompanyModal } from './reject-company-modal';
+
+/** Its form code loads the first time it opens (see lazyDrawer). */
+const RejectCompanyModal = lazyDrawer(() => import('./reject-company-modal').then((module) => module.RejectCompanyModal));
 
 const perPage = 5;
 

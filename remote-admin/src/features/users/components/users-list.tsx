@@ -4,7 +4,7 @@ import type { BadgeProps, TableProps } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useConfirm } from '@portal/shared';
-import { Can, ListPage, useAccess } from '@portal/shared/kit';
+import { Can, lazyDrawer, ListPage, useAccess } from '@portal/shared/kit/list';
 import { anyValue as all, FilterSelect } from '../../../common/filter-select';
 import { RowAction } from '../../../common/row-action';
 import { useCallFeedback } from '../../../common/use-call-feedback';
@@ -15,7 +15,9 @@ import {
   useSetUserStatusMutation,
   type UserView,
 } from '../api/users-admin-api';
-import { UserForm } from './user-form';
+
+/** Its form code loads the first time it opens (see lazyDrawer). */
+const UserForm = lazyDrawer(() => import('./user-form').then((module) => module.UserForm));
 
 const perPage = 20;
 const companyBadges: Record<CompanyStatus, BadgeProps['status']> = { pendiente: 'warning', aprobada: 'success', rechazada: 'error' };

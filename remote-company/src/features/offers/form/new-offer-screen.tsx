@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
-import { useAccess } from '@portal/shared/kit';
+import { useAccess } from '@portal/shared/kit/forms';
 import { CompanyPage } from '../components/company-page';
 import { OfferForm } from './offer-form';
 

@@ -13,7 +13,7 @@ import {
   TextAreaField,
   TextField,
   useServerErrors,
-} from '@portal/shared/kit';
+} from '@portal/shared/kit/forms';
 import { useNavigate } from '@portal/shared/router';
 import {
   useCreateOfferMutation,

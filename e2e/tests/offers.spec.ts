@@ -56,6 +56,9 @@ test('a published offer is found without accents, applied to, and moving it to Â
   browser,
   playwright,
 }, testInfo) => {
+  // Three people (company, student, and the student's second tab) in one story: on a busy
+  // 2-core machine it has run past the 90 s default.
+  test.setTimeout(180_000);
   const { baseURL, locale } = testInfo.project.use;
 
   // A student of this run, with the basic section applying needs.

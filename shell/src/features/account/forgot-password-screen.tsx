@@ -8,7 +8,7 @@ import { Link } from '@portal/shared/router';
 import { Alert, Button, Typography } from 'antd';
 import { paths } from '../../config/paths';
 import { AuthPanel } from '../auth/auth-panel';
-import { PrerenderedFormTakeover } from '../../app/prerendered';
+import { PrerenderedFormTakeover } from '../../app/prerendered-form';
 
 const schema = yup.object({ email: rules.email() });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -15,6 +15,33 @@ describe('LoginScreen', () => {
     renderScreen(<LoginScreen />, { route: '/login' });
     expect(await screen.findByRole('heading', { name: 'Bienvenido a Bolsa de Empleo Universitaria' })).toBeInTheDocument();
     expect(screen.getByText('Por favor ingresa tu correo electronico y contraseña para ingresar al sistema.')).toBeInTheDocument();
+  });
+
+  it('reminds a visitor the guard sent here to sign in, one second after the redirect (spec §2)', async () => {
+    const { router } = renderScreen(<LoginScreen />, { route: '/login' });
+    await screen.findByRole('button', { name: 'Ingresar' });
+    jest.useFakeTimers();
+    try {
+      await act(() => router.navigate('/login', { state: { reason: 'login-required' } }));
+      act(() => jest.advanceTimersByTime(999));
+      expect(screen.queryByText('Debes iniciar sesión primero.')).toBeNull();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByText('Debes iniciar sesión primero.')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says nothing of the kind to a visitor who came on their own', async () => {
+    renderScreen(<LoginScreen />, { route: '/login' });
+    await screen.findByRole('button', { name: 'Ingresar' });
+    jest.useFakeTimers();
+    try {
+      act(() => jest.advanceTimersByTime(5000));
+      expect(screen.queryByText('Debes iniciar sesión primero.')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('offers the way to recover a forgotten password', async () => {

@@ -12,7 +12,7 @@ import { login } from './auth-thunks';
 import { AuthPanel } from './auth-panel';
 import { landingPath } from './landing';
 import { ResendVerification } from './resend-verification';
-import { PrerenderedFormTakeover } from '../../app/prerendered';
+import { PrerenderedFormTakeover } from '../../app/prerendered-form';
 
 const schema = yup.object({
   email: rules.email(),

@@ -7,7 +7,7 @@ import { Alert, Button } from 'antd';
 import { AuthPanel } from '../auth/auth-panel';
 import { SignupDone } from './signup-done';
 import { studentAccountSchema, studentDniSchema } from './student-signup-schema';
-import { PrerenderedFormTakeover } from '../../app/prerendered';
+import { PrerenderedFormTakeover } from '../../app/prerendered-form';
 
 interface DniCheck {
   dni: string;

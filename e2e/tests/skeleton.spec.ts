@@ -48,6 +48,30 @@ for (const { remote, role, link, path } of remotes) {
   });
 }
 
+/** Whether a shared library has been loaded in this page (Module Federation's share scope). */
+const sharedLoaded = (page: Page, library: string) =>
+  page.evaluate((name) => {
+    type Offers = Record<string, { loaded?: boolean }>;
+    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Offers>>> } }).__FEDERATION__
+      ?.__SHARE__;
+    return Object.values(share ?? {}).some((scopes) =>
+      Object.values(scopes).some((libraries) => Object.values(libraries[name] ?? {}).some((offer) => offer.loaded === true)),
+    );
+  }, library);
+
+test('a list screen downloads the form kit only when its drawer first opens', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/admin/roles');
+  await expect(main(page).getByRole('heading', { name: 'Roles', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await sharedLoaded(page, 'formik')).toBe(false);
+
+  await main(page).getByRole('button', { name: 'Agregar' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Nuevo rol' });
+  await expect(drawer.getByRole('textbox', { name: 'Nombre del rol' })).toBeVisible();
+  expect(await sharedLoaded(page, 'formik')).toBe(true);
+});
+
 test('a remote opened directly by its URL renders after a full page load', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/admin/users');

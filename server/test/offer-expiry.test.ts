@@ -104,12 +104,20 @@ describe.each(testDialects())('the offer expiry job on %s', (dialect) => {
 });
 
 describe('the offer expiry job and the server’s start and shutdown', () => {
-  it('runs by itself once the server is ready: an offer that lapsed while the server was down is expired without a call', async () => {
+  /** A server with the job off, and one published offer whose closing date has passed. */
+  async function withLapsedOffer(test: (testApp: TestApp, id: number) => Promise<void>) {
     const testApp = await startTestApp({ env: manualJob });
     try {
-      const company = await approvedCompany(testApp.app);
-      const id = await publishedOffer(company);
+      const id = await publishedOffer(await approvedCompany(testApp.app));
       await letOfferLapse(testApp.app, id);
+      await test(testApp, id);
+    } finally {
+      await testApp.close();
+    }
+  }
+
+  it('runs by itself once the server is ready: an offer that lapsed while the server was down is expired without a call', () =>
+    withLapsedOffer(async (testApp, id) => {
       const statusOf = async () =>
         (await testApp.app.db.selectFrom('offers').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
       expect(await statusOf()).toBe('publicada');
@@ -122,22 +130,12 @@ describe('the offer expiry job and the server’s start and shutdown', () => {
       } finally {
         await restarted.close();
       }
-    } finally {
-      await testApp.close();
-    }
-  });
+    }));
 
-  it('closing the server waits for a run under way instead of cutting its database', async () => {
-    const testApp = await startTestApp({ env: manualJob });
-    try {
-      const company = await approvedCompany(testApp.app);
-      const id = await publishedOffer(company);
-      await letOfferLapse(testApp.app, id);
+  it('closing the server waits for a run under way instead of cutting its database', () =>
+    withLapsedOffer(async (testApp) => {
       const run = testApp.app.offerExpiry.run();
       await testApp.app.close();
       await expect(run).resolves.toBe(1);
-    } finally {
-      await testApp.close();
-    }
-  });
+    }));
 });

@@ -17,31 +17,30 @@ describe('LoginScreen', () => {
     expect(screen.getByText('Por favor ingresa tu correo electronico y contraseña para ingresar al sistema.')).toBeInTheDocument();
   });
 
-  it('reminds a visitor the guard sent here to sign in, one second after the redirect (spec §2)', async () => {
-    const { router } = renderScreen(<LoginScreen />, { route: '/login' });
-    await screen.findByRole('button', { name: 'Ingresar' });
-    jest.useFakeTimers();
-    try {
+  describe('the reminder to sign in (spec §2), on a fake clock', () => {
+    /** The screen on the screen, then the clock faked: what the tests advance is the reminder's wait alone. */
+    async function shown() {
+      const rendered = renderScreen(<LoginScreen />, { route: '/login' });
+      await screen.findByRole('button', { name: 'Ingresar' });
+      jest.useFakeTimers();
+      return rendered;
+    }
+    afterEach(() => jest.useRealTimers());
+
+    it('comes one second after the guard sent the visitor here', async () => {
+      const { router } = await shown();
       await act(() => router.navigate('/login', { state: { reason: 'login-required' } }));
       act(() => jest.advanceTimersByTime(999));
       expect(screen.queryByText('Debes iniciar sesión primero.')).toBeNull();
       act(() => jest.advanceTimersByTime(1));
       expect(screen.getByText('Debes iniciar sesión primero.')).toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('says nothing of the kind to a visitor who came on their own', async () => {
-    renderScreen(<LoginScreen />, { route: '/login' });
-    await screen.findByRole('button', { name: 'Ingresar' });
-    jest.useFakeTimers();
-    try {
+    it('never comes to a visitor who came on their own', async () => {
+      await shown();
       act(() => jest.advanceTimersByTime(5000));
       expect(screen.queryByText('Debes iniciar sesión primero.')).toBeNull();
-    } finally {
-      jest.useRealTimers();
-    }
+    });
   });
 
   it('offers the way to recover a forgotten password', async () => {

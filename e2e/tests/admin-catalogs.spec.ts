@@ -90,7 +90,13 @@ test('an administrator adds, edits and deletes an item, and an item in use is de
     await openCatalog(page, 'Provincias', 'Pichincha');
     await expect(row(page, 'Pichincha')).toContainText('En uso');
     await page.getByRole('button', { name: 'Eliminar Pichincha' }).click();
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'DELETE' && new URL(response.url()).pathname === `/api/admin/catalogs/provincias/${pichincha!.id}`,
+    );
     await confirm(page, '«Pichincha» está en uso: se desactivará en lugar de eliminarse. ¿Continuar?');
+    // The server's answer first, so that a failure says which side it was on.
+    expect(await (await answered).json()).toMatchObject({ message: 'El elemento está en uso: se desactivó en lugar de eliminarse.' });
     await expect(page.getByText('El elemento está en uso: se desactivó en lugar de eliminarse.')).toBeVisible();
     await expect(row(page, 'Pichincha')).toContainText('Inactivo');
     expect(await findItem(api, 'provincias', '17')).toMatchObject({ id: pichincha!.id, active: false });

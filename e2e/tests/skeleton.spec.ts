@@ -1,10 +1,17 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import type { AccountRole } from '../support/accounts';
 import { loginAs } from '../support/session';
 import { markPage, pageMark } from '../support/live-session';
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 const main = (page: Page) => page.getByRole('main');
+
+interface SignInOptions {
+  /** A remote whose files the browser cannot reach. */
+  offlineRemote?: string;
+  /** Sees every request from the first one on (the landing dashboard already loads the role's remote). */
+  onRequest?: (request: Request) => void;
+}
 
 /** Each remote, the role whose menu opens it, and one of its screens. */
 const remotes = [
@@ -13,10 +20,11 @@ const remotes = [
   { remote: 'admin', role: 'admin', link: 'Roles', path: '/admin/roles' },
 ] as const;
 
-async function signedInPage(browser: Browser, role: AccountRole, offlineRemote?: string) {
+async function signedInPage(browser: Browser, role: AccountRole, { offlineRemote, onRequest }: SignInOptions = {}) {
   const context = await browser.newContext();
   if (offlineRemote) await context.route(`**/remotes/${offlineRemote}/**`, (route) => route.abort('connectionrefused'));
   const page = await context.newPage();
+  if (onRequest) page.on('request', onRequest);
   await loginAs(page, role);
   return page;
 }
@@ -29,11 +37,12 @@ test('the shell renders its default layout with navigation and footer', async ({
 
 for (const { remote, role, link, path } of remotes) {
   test(`remote-${remote} renders its screen inside the shell, on the shell's antd`, async ({ browser }) => {
-    const page = await signedInPage(browser, role);
     const remoteFiles: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith(`/remotes/${remote}/`)) remoteFiles.push(pathname);
+    const page = await signedInPage(browser, role, {
+      onRequest: (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith(`/remotes/${remote}/`)) remoteFiles.push(pathname);
+      },
     });
     await navigation(page).getByRole('link', { name: link }).click();
     await expect(page).toHaveURL(path);
@@ -79,7 +88,7 @@ test('a remote opened directly by its URL renders after a full page load', async
 });
 
 test('with one remote unreachable, its area offers a retry and the other remotes keep working', async ({ browser }) => {
-  const student = await signedInPage(browser, 'student', 'cv');
+  const student = await signedInPage(browser, 'student', { offlineRemote: 'cv' });
   await student.goto('/CV/basic');
   await expect(main(student).getByRole('heading', { name: 'Esta sección no está disponible en este momento' })).toBeVisible({
     timeout: 15_000,
@@ -92,7 +101,7 @@ test('with one remote unreachable, its area offers a retry and the other remotes
 
   // The other two remotes render while remote-cv is down.
   for (const { role, path, link } of remotes.filter((r) => r.remote !== 'cv')) {
-    const other = await signedInPage(browser, role, 'cv');
+    const other = await signedInPage(browser, role, { offlineRemote: 'cv' });
     await other.goto(path);
     await expect(main(other).getByRole('heading', { name: link })).toBeVisible();
     await other.context().close();

@@ -86,6 +86,14 @@ const config: Config = {
       },
     },
     {
+      // The build's own helpers (rspack.*.ts beside the root configuration).
+      displayName: 'build',
+      rootDir: '<rootDir>',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/rspack.*.test.ts'],
+    },
+    {
       displayName: 'contracts',
       rootDir: '<rootDir>/contracts',
       testEnvironment: 'node',

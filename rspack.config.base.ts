@@ -14,6 +14,7 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { antdStylesAlias, antdStylesDir } from './rspack.antd-styles';
 import { sharedModules } from './rspack.shared';
 
 export interface AppBuildOptions {
@@ -112,6 +113,8 @@ export function createAppConfig(options: AppBuildOptions) {
     // A federated remote uses the host's federation runtime instead of carrying its own copy
     // (~30 KiB gzip per remote entry). On its own dev server it runs standalone with its own.
     const federatedRemote = isRemote && production;
+    // antd's prebuilt styles split per component: each antd module brings its own sheets.
+    const antdStyles = antdStylesDir();
 
     return {
       context: dir,
@@ -133,6 +136,7 @@ export function createAppConfig(options: AppBuildOptions) {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
         // @portal/contracts is consumed from its TypeScript sources by the bundler (Node runs its build).
         conditionNames: ['portal-source', '...'],
+        alias: { [antdStylesAlias]: antdStyles },
       },
       module: {
         rules: [
@@ -155,6 +159,10 @@ export function createAppConfig(options: AppBuildOptions) {
             // declaring it lets the bundler drop the parts of each package a component never uses.
             test: /node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/]/,
             sideEffects: false,
+          },
+          {
+            test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].+\.js$/,
+            use: [{ loader: path.resolve(__dirname, 'rspack.antd-styles-loader.cjs'), options: { dir: antdStyles } }],
           },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },

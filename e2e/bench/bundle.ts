@@ -68,6 +68,9 @@ interface RouteFigures {
   jsTransferred: number;
   jsGzip: number;
   jsRaw: number;
+  /** Style sheets of the first load (antd's come per component). */
+  cssGzip: number;
+  cssRaw: number;
   firstContentMs: number;
   /** gzip bytes of the files holding the chart library (0: not loaded). */
   chartGzip: number;
@@ -108,9 +111,20 @@ async function measure(baseUrl: string, route: (typeof routes)[number], cpuSlowd
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const responses: Response[] = [];
   const jsFilesSeen: Array<Promise<{ url: string; body: Buffer; encoded: number } | null>> = [];
+  const cssFilesSeen: Array<Promise<{ url: string; body: Buffer } | null>> = [];
   page.on('response', (response) => {
     responses.push(response);
-    if (!new URL(response.url()).pathname.endsWith('.js')) return;
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.css')) {
+      cssFilesSeen.push(
+        response.body().then(
+          (body) => ({ url: response.url(), body }),
+          () => null,
+        ),
+      );
+      return;
+    }
+    if (!pathname.endsWith('.js')) return;
     // Read each body as it arrives: a later navigation would discard it.
     jsFilesSeen.push(
       Promise.all([response.body(), response.request().sizes()]).then(
@@ -126,6 +140,7 @@ async function measure(baseUrl: string, route: (typeof routes)[number], cpuSlowd
   await page.waitForLoadState('networkidle');
   const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals);
   const beforeInteraction = jsFilesSeen.length;
+  const cssBeforeInteraction = cssFilesSeen.length;
   if (route.path === '/login' && (await page.locator('#root[data-prerendered]').count()) > 0) {
     // The visitor's first interaction starts the app; it takes the form over.
     await page.getByLabel('Correo electrónico').click();
@@ -159,6 +174,13 @@ async function measure(baseUrl: string, route: (typeof routes)[number], cpuSlowd
     jsGzip += gzipSize(distFile(url), body);
     if (body.includes(chartLibraryMarker)) chartGzip += gzipSize(distFile(url), body);
   }
+  let cssGzip = 0;
+  let cssRaw = 0;
+  for (const seen of (await Promise.all(cssFilesSeen)).slice(0, cssBeforeInteraction)) {
+    if (!seen) continue;
+    cssRaw += seen.body.length;
+    cssGzip += gzipSize(distFile(seen.url), seen.body);
+  }
   await browser.close();
   return {
     route: route.path,
@@ -167,6 +189,8 @@ async function measure(baseUrl: string, route: (typeof routes)[number], cpuSlowd
     jsTransferred,
     jsGzip,
     jsRaw,
+    cssGzip,
+    cssRaw,
     firstContentMs,
     chartGzip,
     lcpMs: vitals.lcp,
@@ -207,7 +231,7 @@ async function main() {
     const only = process.env.BENCH_ROUTES?.split(',');
     for (const route of routes.filter((r) => !only || only.includes(r.path))) figures.push(await measureRoute(server.url, route));
 
-    console.log('\nJavaScript per route, cold cache (transferred = as served, brotli; budget unit = gzip)\n');
+    console.log('\nJavaScript and style sheets per route, cold cache (transferred = as served, brotli; budget unit = gzip)\n');
     console.table(
       figures.map((f) => ({
         route: f.route === '/' ? '/ (admin)' : f.route,
@@ -216,6 +240,8 @@ async function main() {
         'js transferred': kib(f.jsTransferred),
         'js gzip': kib(f.jsGzip),
         'js raw': kib(f.jsRaw),
+        'css gzip': kib(f.cssGzip),
+        'css raw': kib(f.cssRaw),
         'first content': `${f.firstContentMs.toFixed(0)} ms`,
         'LCP ×1': `${f.lcp1.toFixed(0)} ms`,
         'LCP ×4 CPU': `${f.lcp4.toFixed(0)} ms`,

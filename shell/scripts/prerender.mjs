@@ -36,7 +36,12 @@ function compileRenderer() {
     devtool: false,
     entry: { 'render-page': './src/prerender/render-page.tsx' },
     output: { path: serverBundleDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], conditionNames: ['portal-source', '...'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      conditionNames: ['portal-source', '...'],
+      // The pages take their rules from the browser build's sheets, not from the code.
+      alias: { '@portal/antd-styles': false },
+    },
     module: {
       rules: [
         {

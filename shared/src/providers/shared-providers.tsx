@@ -10,8 +10,10 @@ import { UiSettingsProvider, useUiSettings } from '../settings/ui-settings-conte
 import { RootReducerContext } from '../store/inject';
 import type { AppStoreBundle } from '../store/store';
 import { createPortalTheme } from '../theme/theme';
-// antd's prebuilt styles (the theme is zero-runtime), then the portal's adjustments to them.
-import 'antd/dist/antd.css';
+// What antd's prebuilt styles (the theme is zero-runtime) have outside any component — the
+// theme's variables, links, icons, motions — then the portal's adjustments. Each component's
+// own styles come with its code (rspack.antd-styles.ts).
+import '@portal/antd-styles/base.css';
 import '../theme/touch-targets.css';
 
 /** The texts of the language in use, loaded on demand (Spanish until they arrive). */

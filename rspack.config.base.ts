@@ -71,6 +71,14 @@ const antdByComponent = [{ libraryName: 'antd', customName: 'antd/es/{{ kebabCas
 const antdFoundation =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|style|theme|config-provider|locale|[^\\/]+[\\/][^\\/]*context[^\\/]*\.js)|@ant-design[\\/](cssinjs-utils|colors|fast-color|icons[\\/]es[\\/](components|utils|renderUtils|cssUtils))|@rc-component[\\/](util|motion|resize-observer|portal|trigger)|@babel[\\/]runtime|clsx|classnames|stylis|@emotion)[\\/]/i;
 
+/**
+ * Small modules many antd components use, below the split rule's 10 kB, so that each was copied
+ * into every component chunk using it (on /company/my-offers react-is 14 times, the close icon
+ * 5, the pickers' and pagination's default locales 6): one chunk of them.
+ */
+const antdSmallCommon =
+  /[\\/]node_modules[\\/](react-is|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)|antd[\\/]es[\\/]([^\\/]+[\\/]locale|color-picker[\\/]color\.js|grid[\\/]hooks)|@rc-component[\\/][^\\/]+[\\/]es[\\/]locale|@rc-component[\\/]color-picker[\\/]es[\\/]color\.js)/i;
+
 /** The modules rspack.shared.ts shares by path: tiny, each would otherwise be a request of its own. */
 const antdContexts =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/].*context[^\\/]*\.js|antd[\\/]es[\\/](space[\\/]Compact|layout[\\/]Sider)\.js|@ant-design[\\/]icons[\\/]es[\\/]components[\\/](Context|AntdIconLight)\.js|@rc-component[\\/](motion|portal|trigger)[\\/]es[\\/]context\.js)$/i;
@@ -231,6 +239,14 @@ export function createAppConfig(options: AppBuildOptions) {
           cacheGroups: {
             antdFoundation: { test: antdFoundation, minChunks: 2, name: 'antd-foundation', priority: 5, reuseExistingChunk: true },
             antdContexts: { test: antdContexts, minChunks: 1, name: 'antd-foundation', priority: 6, reuseExistingChunk: true },
+            antdSmallCommon: {
+              test: antdSmallCommon,
+              minChunks: 2,
+              minSize: 0,
+              name: 'antd-common',
+              priority: 4,
+              reuseExistingChunk: true,
+            },
           },
         },
       },

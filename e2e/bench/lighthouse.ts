@@ -7,6 +7,7 @@
  * figures, not a test: it never fails on a score.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Flags, Result } from 'lighthouse';
 import type { Browser, Page } from 'puppeteer-core';
@@ -161,6 +162,11 @@ async function main() {
         console.log(`  ${page} — main thread: ${kinds.map((kind) => `${kind.groupLabel} ${kind.duration.toFixed(0)} ms`).join(' · ')}`);
       }
       if (process.env.BENCH_VERBOSE) {
+        // The whole report, for what the table leaves out (the request chain, every audit).
+        const reportFile = path.join(__dirname, '..', '.artifacts', 'lighthouse', `${page.replace(/\W+/g, '-') || 'root'}.json`);
+        mkdirSync(path.dirname(reportFile), { recursive: true });
+        writeFileSync(reportFile, JSON.stringify(lhr));
+        console.log(`  ${page} — report: ${path.relative(process.cwd(), reportFile)}`);
         // What the largest paint waited for: its element, and the phases of its time.
         const lcp = lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element'];
         console.log(`  ${page} — LCP: ${JSON.stringify(lcp?.details).slice(0, 600)}`);

@@ -66,7 +66,7 @@ test('a student’s screens and their drawer, dropdown and calendar have their s
   await expectStyled(page);
 });
 
-test('a company’s offers and an administrator’s lists, drawer and confirmation have their styles', async ({ browser }) => {
+test('a company’s offers and an administrator’s lists and drawer have their styles', async ({ browser }) => {
   const company = await browser.newPage();
   await loginAs(company, 'company');
   await company.goto('/company/my-offers');

@@ -1,23 +1,21 @@
 /**
  * Makes an antd module import the styles of the class prefixes it asks for
  * (`getPrefixCls('btn')` → `import '<dir>/btn.css'`), from the split sheets of
- * rspack.antd-styles.ts (`options.dir`). A module that asks for none is left as it is.
- * Plain JavaScript: the bundler loads loaders with Node's require, not through the config's
- * TypeScript loader.
+ * rspack.antd-styles.ts. Its options come from there: the folder (`dir`), the sheets it holds
+ * (`sheets`: `btn.css`, …; a prefix with none has its rules in base.css) and the pattern of a
+ * prefix request (`pattern`, the source of `prefixRequest`). A module that asks for no prefix
+ * with a sheet is left as it is. Plain JavaScript: the bundler loads loaders with Node's
+ * require, not through the config's TypeScript loader.
  */
-const { existsSync } = require('node:fs');
 const path = require('node:path');
 
-const prefixRequest = /getPrefixCls\(['"]([a-z][a-z0-9-]*)['"]/g;
-
-/** @this {{ getOptions(): { dir: string } }} @param {string} source */
+/** @this {{ getOptions(): { dir: string; sheets: string[]; pattern: string } }} @param {string} source */
 module.exports = function antdStylesLoader(source) {
-  const { dir } = this.getOptions();
-  const sheets = new Set();
-  for (const [, prefix] of source.matchAll(prefixRequest)) {
-    const sheet = path.join(dir, `${prefix}.css`);
-    if (existsSync(sheet)) sheets.add(sheet);
+  const { dir, sheets, pattern } = this.getOptions();
+  const imports = new Set();
+  for (const [, prefix] of source.matchAll(new RegExp(pattern, 'g'))) {
+    if (sheets.includes(`${prefix}.css`)) imports.add(path.join(dir, `${prefix}.css`));
   }
-  if (sheets.size === 0) return source;
-  return `${[...sheets].map((sheet) => `import ${JSON.stringify(sheet)};`).join('\n')}\n${source}`;
+  if (imports.size === 0) return source;
+  return `${[...imports].map((sheet) => `import ${JSON.stringify(sheet)};`).join('\n')}\n${source}`;
 };

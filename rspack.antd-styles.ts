@@ -21,7 +21,10 @@ import postcss, { type ChildNode } from 'postcss';
 /** The request that stands for the generated folder (`@portal/antd-styles/base.css`). */
 export const antdStylesAlias = '@portal/antd-styles';
 
-/** A prefix antd's modules ask their class names for: `getPrefixCls('input-number')`. */
+/**
+ * A prefix antd's modules ask their class names for: `getPrefixCls('input-number')`. Also the
+ * loader's (rspack.antd-styles-loader.cjs), which gets its source in its options.
+ */
 export const prefixRequest = /getPrefixCls\(['"]([a-z][a-z0-9-]*)['"]/g;
 
 /** The prefixes antd's ES modules ask for, longest first (so `input-number` wins over `input`). */
@@ -86,8 +89,8 @@ export function splitAntdStyles(css: string, prefixes: readonly string[], minByt
 
 /**
  * The folder of the split sheets for the installed antd, made on first use (its name carries
- * antd's version and a hash of the sheet and of this file, so an upgrade makes a new one). Safe when two builds
- * race: each writes a folder of its own and the first to finish is kept.
+ * antd's version and a hash of the sheet and of this file, so an upgrade makes a new one). Safe
+ * when two builds race: each writes a folder of its own and the first to finish is kept.
  */
 export function antdStylesDir(rootDir: string = __dirname): string {
   const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [rootDir] }));

@@ -8,13 +8,13 @@
  * remote may use any component, old or new, and still render inside the shell's one
  * ConfigProvider.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { antdStylesAlias, antdStylesDir } from './rspack.antd-styles';
+import { antdStylesAlias, antdStylesDir, prefixRequest } from './rspack.antd-styles';
 import { sharedModules } from './rspack.shared';
 
 export interface AppBuildOptions {
@@ -170,7 +170,12 @@ export function createAppConfig(options: AppBuildOptions) {
           },
           {
             test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].+\.js$/,
-            use: [{ loader: path.resolve(__dirname, 'rspack.antd-styles-loader.cjs'), options: { dir: antdStyles } }],
+            use: [
+              {
+                loader: path.resolve(__dirname, 'rspack.antd-styles-loader.cjs'),
+                options: { dir: antdStyles, sheets: readdirSync(antdStyles), pattern: prefixRequest.source },
+              },
+            ],
           },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },

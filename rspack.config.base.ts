@@ -79,6 +79,15 @@ const antdFoundation =
 const antdSmallCommon =
   /[\\/]node_modules[\\/](react-is|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)|antd[\\/]es[\\/]([^\\/]+[\\/]locale|color-picker[\\/]color\.js|grid[\\/]hooks)|@rc-component[\\/][^\\/]+[\\/]es[\\/]locale|@rc-component[\\/]color-picker[\\/]es[\\/]color\.js)/i;
 
+/**
+ * Tiny modules left in the chunk of each shared module that imports them (antd's version, which
+ * every component's style hook reads; React's JSX runtime): one small chunk instead of a request
+ * per shared module holding nothing else (/company/my-offers: 72 files instead of 77). Kept out of
+ * antd-common, which the administrator's landing would then load whole for them.
+ */
+const tinyCommon =
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/]version[\\/]|react[\\/](jsx-runtime\.js|cjs[\\/]react-jsx-runtime\.production\.js))/i;
+
 /** The modules rspack.shared.ts shares by path: tiny, each would otherwise be a request of its own. */
 const antdContexts =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/].*context[^\\/]*\.js|antd[\\/]es[\\/](space[\\/]Compact|layout[\\/]Sider)\.js|@ant-design[\\/]icons[\\/]es[\\/]components[\\/](Context|AntdIconLight)\.js|@rc-component[\\/](motion|portal|trigger)[\\/]es[\\/]context\.js)$/i;
@@ -252,6 +261,7 @@ export function createAppConfig(options: AppBuildOptions) {
               priority: 4,
               reuseExistingChunk: true,
             },
+            tinyCommon: { test: tinyCommon, minChunks: 2, minSize: 0, name: 'tiny-common', priority: 3, reuseExistingChunk: true },
           },
         },
       },

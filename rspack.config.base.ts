@@ -90,7 +90,7 @@ const tinyCommon =
 
 /** The modules rspack.shared.ts shares by path: tiny, each would otherwise be a request of its own. */
 const antdContexts =
-  /[\\/]node_modules[\\/](antd[\\/]es[\\/].*context[^\\/]*\.js|antd[\\/]es[\\/](space[\\/]Compact|layout[\\/]Sider)\.js|@ant-design[\\/]icons[\\/]es[\\/]components[\\/](Context|AntdIconLight)\.js|@rc-component[\\/](motion|portal|trigger)[\\/]es[\\/]context\.js)$/i;
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/].*context[^\\/]*\.js|antd[\\/]es[\\/](space[\\/]Compact|layout[\\/]Sider)\.js|@ant-design[\\/]icons[\\/]es[\\/]components[\\/](Context|AntdIconLight)\.js|@rc-component[\\/](motion|portal|trigger)[\\/]es[\\/]context\.js|@rc-component[\\/]form[\\/]es[\\/]FormContext\.js|antd[\\/]es[\\/]space[\\/]style[\\/]compact\.js)$/i;
 
 /**
  * A bare `antd` request left after the transform (`import * as antd`, `export { X } from 'antd'`)

@@ -88,7 +88,10 @@ const antdSmallCommon =
 const tinyCommon =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/]version[\\/]|react[\\/](jsx-runtime\.js|cjs[\\/]react-jsx-runtime\.production\.js))/i;
 
-/** The modules rspack.shared.ts shares by path: tiny, each would otherwise be a request of its own. */
+/**
+ * The modules rspack.shared.ts shares by path, and two tiny ones left alone in their chunks
+ * (rc-form's context holder, Space.Compact's style hook): each would otherwise be a request of its own.
+ */
 const antdContexts =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/].*context[^\\/]*\.js|antd[\\/]es[\\/](space[\\/]Compact|layout[\\/]Sider)\.js|@ant-design[\\/]icons[\\/]es[\\/]components[\\/](Context|AntdIconLight)\.js|@rc-component[\\/](motion|portal|trigger)[\\/]es[\\/]context\.js|@rc-component[\\/]form[\\/]es[\\/]FormContext\.js|antd[\\/]es[\\/]space[\\/]style[\\/]compact\.js)$/i;
 

@@ -88,6 +88,9 @@ const antdSmallCommon =
 const tinyCommon =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/]version[\\/]|react[\\/](jsx-runtime\.js|cjs[\\/]react-jsx-runtime\.production\.js))/i;
 
+const reactDom = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+const routerDoor = /[\\/](node_modules[\\/]react-router[\\/]|shared[\\/]src[\\/]router[\\/])/;
+
 /**
  * The modules rspack.shared.ts shares by path, and two tiny ones left alone in their chunks
  * (rc-form's context holder, Space.Compact's style hook): each would otherwise be a request of its own.
@@ -264,6 +267,10 @@ export function createAppConfig(options: AppBuildOptions) {
               priority: 4,
               reuseExistingChunk: true,
             },
+            // React DOM is shared as two singletons (react-dom, react-dom/client) and the router door
+            // as one beside the router it re-exports: each pair in one chunk, not a chunk per share.
+            reactDom: { test: reactDom, minChunks: 1, name: 'react-dom', priority: 7, enforce: true },
+            router: { test: routerDoor, minChunks: 1, name: 'router', priority: 7, enforce: true },
             tinyCommon: { test: tinyCommon, minChunks: 2, minSize: 0, name: 'tiny-common', priority: 3, reuseExistingChunk: true },
           },
         },

@@ -84,10 +84,17 @@ interface RouteFigures {
   afterInteractionGzip?: number;
 }
 
-/** Records the page's largest contentful paint and layout shifts from its first byte on. */
+/** What observeVitals records in the page (`window.__vitals`): LCP and CLS, and blocking time in ms. */
+interface Vitals {
+  lcp: number;
+  cls: number;
+  blocking: number;
+}
+
+/** Records the page's largest contentful paint, layout shifts and long tasks from its first byte on. */
 function observeVitals() {
-  const vitals = { lcp: 0, cls: 0, blocking: 0 };
-  (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+  const vitals: Vitals = { lcp: 0, cls: 0, blocking: 0 };
+  (window as unknown as { __vitals: Vitals }).__vitals = vitals;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -144,7 +151,7 @@ async function measure(baseUrl: string, route: (typeof routes)[number], cpuSlowd
   await page.getByRole('main').or(page.locator('body')).getByRole('heading', { name: route.ready }).first().waitFor({ timeout: 30_000 });
   const firstContentMs = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
-  const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number; blocking: number } }).__vitals);
+  const vitals = await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
   const beforeInteraction = jsFilesSeen.length;
   const cssBeforeInteraction = cssFilesSeen.length;
   if (route.path === '/login' && (await page.locator('#root[data-prerendered]').count()) > 0) {

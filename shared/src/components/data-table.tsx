@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, useState } from 'react';
+import { cloneElement, isValidElement, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import VerticalLeftOutlined from '@ant-design/icons/VerticalLeftOutlined';
 import VerticalRightOutlined from '@ant-design/icons/VerticalRightOutlined';
@@ -31,8 +31,20 @@ const pageNumber: PaginationProps['itemRender'] = (_page, type, element) =>
  * The portal's table (spec §8, §9): the result count in three forms (none, one, {n}) and a
  * pager with first and last page buttons. Pages `dataSource` itself, or shows the server's
  * page when `pagination.total` and `onChange` are given.
+ *
+ * Its rows render at a transition's priority: a list's data arrives through the store, whose
+ * updates React renders in one uninterrupted task, and a page of rows is the costly part of a
+ * list screen (100 ms and more on a slow phone). The screen's update shows the table as it was
+ * (rows, count and pager together) and the new one follows in slices the browser can interrupt,
+ * so a tap or a key in the search box is answered meanwhile.
  */
-export function DataTable<T extends object>({ pagination = {}, dataSource = [], ...tableProps }: DataTableProps<T>) {
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const shown = useDeferredValue(props);
+  // The same element while the new props render in the background: React skips the table.
+  return useMemo(() => <TableWithPager<T> {...shown} />, [shown]);
+}
+
+function TableWithPager<T extends object>({ pagination = {}, dataSource = [], ...tableProps }: DataTableProps<T>) {
   const intl = useIntl();
   const { direction } = useUiSettings();
   const [ownPage, setOwnPage] = useState(1);

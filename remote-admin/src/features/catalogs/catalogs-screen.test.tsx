@@ -37,7 +37,7 @@ describe('/admin/catalogs', () => {
     const { user } = renderCatalogs();
     expect(await screen.findByRole('heading', { name: 'Catálogos' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Idiomas' })).toBeInTheDocument();
-    await within(table()).findByText('Inglés');
+    await within(await screen.findByRole('table')).findByText('Inglés');
     expect(within(row('Español')).getByText('es')).toBeInTheDocument();
     expect(within(row('Español')).getByText('10')).toBeInTheDocument();
     expect(within(row('Español')).getByText('Activo')).toBeInTheDocument();

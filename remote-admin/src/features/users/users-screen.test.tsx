@@ -220,7 +220,7 @@ describe('/admin/users', () => {
       body: { status: 'rechazada', motivo: 'El RUC no corresponde a la razón social registrada.' },
     });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Empresas pendientes de aprobación' })).not.toBeInTheDocument());
-    expect(within(row('Andes Software')).getByText('Empresa: Rechazada')).toBeInTheDocument();
+    expect(await within(row('Andes Software')).findByText('Empresa: Rechazada')).toBeInTheDocument();
     expect(within(row('Andes Software')).getByText('Motivo: El RUC no corresponde a la razón social registrada.')).toBeInTheDocument();
   });
 

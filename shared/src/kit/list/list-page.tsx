@@ -1,6 +1,6 @@
 import { Button, Empty, Flex, Grid, Skeleton, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { DataTable } from '../../components/data-table';
 import { deferred } from '../deferred';
@@ -71,7 +71,10 @@ export function ListPage<T extends object>({
   expandable,
 }: ListPageProps<T>) {
   const intl = useIntl();
-  const { data, isLoading, isFetching, isError, refetch } = query;
+  const { isLoading, isFetching, isError, refetch } = query;
+  // The answer arrives through the store, whose updates React renders in one task: the skeleton
+  // stays while the table's first rows render as a transition, in slices a tap can interrupt.
+  const data = useDeferredValue(query.data);
   const screens = Grid.useBreakpoint();
   const compact = compactColumns !== undefined && screens.xs === true;
 

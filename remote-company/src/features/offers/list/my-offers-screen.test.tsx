@@ -51,6 +51,7 @@ describe('/company/my-offers', () => {
 
   it('searches the offers’ words and filters by status, keeping both in the address', async () => {
     const { user, router } = renderList();
+    expect(await screen.findByText('Analista contable')).toBeInTheDocument();
     await user.type(await screen.findByRole('searchbox', { name: 'Buscar en mis ofertas' }), 'tecnologia');
     await waitFor(() => expect(screen.queryByText('Analista contable')).not.toBeInTheDocument());
     expect(screen.getByText('Asistente de tecnología')).toBeInTheDocument();

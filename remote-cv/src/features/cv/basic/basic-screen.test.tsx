@@ -43,6 +43,7 @@ describe('/CV/basic', () => {
     const { user, fake } = renderBasic();
     expect(await screen.findByRole('heading', { level: 2, name: 'Información personal' })).toBeInTheDocument();
     expect(await screen.findByText('Hoja de vida completa al 0 %')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Nombres' })).toBeInTheDocument();
     await fill(user, 'Nombres', sample.nombres);
     await fill(user, 'Apellidos', sample.apellidos);
     await user.type(field('Fecha de nacimiento'), `${sample.fecha_nacimiento.split('-').reverse().join('/')}{Enter}`);

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Skeleton, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useGetCvQuery } from '../api/cv-api';
@@ -9,7 +10,9 @@ import { PhotoCard } from './photo-card';
 /** `/CV/basic` (menu main_info): the photo, then the personal data as one form. */
 export function BasicScreen() {
   const intl = useIntl();
-  const { data, isError, refetch } = useGetCvQuery();
+  const { data: answer, isError, refetch } = useGetCvQuery();
+  // Its screen renders as a transition, in slices a tap can interrupt (a store update would be one task).
+  const data = useDeferredValue(answer);
 
   let body;
   if (data) {

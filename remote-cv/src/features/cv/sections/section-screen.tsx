@@ -3,7 +3,7 @@ import type { CvEntry } from '@portal/contracts/schemas';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Empty, Skeleton } from 'antd';
 import type { FormikValues } from 'formik';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Can, useDeleteAction } from '@portal/shared/kit/forms';
 import { useDeleteCvEntryMutation, useGetCvQuery } from '../api/cv-api';
@@ -33,7 +33,9 @@ export function SectionScreen<S extends CvEntrySection, V extends FormikValues>(
   const { section } = definition;
   const menu = cvSectionTitle[section];
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { data, isError, refetch } = useGetCvQuery();
+  const { data: answer, isError, refetch } = useGetCvQuery();
+  // Its screen renders as a transition, in slices a tap can interrupt (a store update would be one task).
+  const data = useDeferredValue(answer);
   const [editing, setEditing] = useState<CvEntry<S> | 'new' | null>(null);
   const [deleteEntry] = useDeleteCvEntryMutation();
   const confirmDelete = useDeleteAction();

@@ -1,6 +1,6 @@
 import { withdrawableApplicationStatuses, type ApplicationStatus } from '@portal/contracts';
 import { Alert, Button, Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAccess, useDeleteAction } from '@portal/shared/kit/forms';
 import { Link } from '@portal/shared/router';
@@ -80,7 +80,9 @@ export function ApplicationsScreen() {
   const intl = useIntl();
   const headingId = useId();
   const [page, setPage] = useState(1);
-  const { data, isError, refetch } = useGetApplicationsQuery({ page });
+  const { data: answer, isError, refetch } = useGetApplicationsQuery({ page });
+  // Its screen renders as a transition, in slices a tap can interrupt (a store update would be one task).
+  const data = useDeferredValue(answer);
   useLiveApplications();
 
   let body;

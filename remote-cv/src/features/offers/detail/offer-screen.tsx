@@ -1,6 +1,6 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
-import { useId, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiFailure } from '@portal/shared';
 import { useAccess } from '@portal/shared/kit/forms';
@@ -128,7 +128,9 @@ export function OfferScreen() {
   const state: unknown = useLocation().state;
   const search = state && typeof state === 'object' && 'search' in state && typeof state.search === 'string' ? state.search : '';
   const valid = Number.isSafeInteger(id) && id > 0;
-  const { data, error, isError, refetch } = useGetOfferQuery(id, { skip: !valid });
+  const { data: answer, error, isError, refetch } = useGetOfferQuery(id, { skip: !valid });
+  // Its screen renders as a transition, in slices a tap can interrupt (a store update would be one task).
+  const data = useDeferredValue(answer);
   if (!valid) return <Navigate to="/404" replace />;
 
   let body;

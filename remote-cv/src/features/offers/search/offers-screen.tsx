@@ -1,6 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Grid, Pagination, Skeleton, Typography } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SearchBox } from '@portal/shared/kit/list';
 import { useSearchOffersQuery } from '../api/offers-api';
@@ -18,7 +18,9 @@ export function OffersScreen() {
   const intl = useIntl();
   const headingId = useId();
   const { query, update, filtered, clear } = useOfferFilters();
-  const { data, isError, isFetching, refetch } = useSearchOffersQuery(query);
+  const { data: answer, isError, isFetching, refetch } = useSearchOffersQuery(query);
+  // Its screen renders as a transition, in slices a tap can interrupt (a store update would be one task).
+  const data = useDeferredValue(answer);
   const countRef = useRef<HTMLDivElement>(null);
   // Below 600 px (the spec's sm breakpoint), as the kit's lists draw cards.
   const phone = Grid.useBreakpoint().xs === true;

@@ -4,6 +4,7 @@ import { loadEnvConfig, setUpApp } from '@portal/shared';
 import { App } from './app/app';
 import { takePrerenderedPage } from './app/prerendered';
 import { createRouter } from './app/router';
+import { preloadRouteRemote } from './remotes/preload-route-remote';
 import { registerPortalRemotes } from './remotes/registry';
 
 /** Resolves once `done()` holds, checked now and on every change `subscribe` reports. */
@@ -41,6 +42,7 @@ async function start() {
         )
       : undefined,
   ]);
+  preloadRouteRemote(bundle.store.getState(), window.location.pathname);
   // A transition: React renders the first screen in slices of a few milliseconds and lets the
   // browser answer in between, instead of one long task (seconds on a slow phone).
   const root = createRoot(container);

@@ -2,6 +2,7 @@ import { cvSectionTitle, type CvSection } from '@portal/contracts';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert, Button, Card, Flex, Progress, Skeleton, theme, Typography } from 'antd';
+import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { Can, useFileDownload } from '@portal/shared/kit/forms';
 import { Link } from '@portal/shared/router';
@@ -94,7 +95,9 @@ function CvHeaderPlaceholder() {
  */
 export function CvHeader() {
   const intl = useIntl();
-  const { data, isError } = useGetCvQuery();
+  const { data: answer, isError } = useGetCvQuery();
+  // With the screen below it (same answer, same transition): both change in one paint, nothing moves.
+  const data = useDeferredValue(answer);
   if (!data) {
     return isError ? (
       <Alert type="warning" showIcon title={intl.formatMessage({ id: 'cv.header.load_error' })} style={{ marginBottom: 16 }} />

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsEnded } from './animations';
 
 /**
  * Serious and critical WCAG 2.x A/AA violations on the page as it is now, once its colour
@@ -7,11 +8,7 @@ import type { Page } from '@playwright/test';
  * a colour half-way). Endless animations (a spinner) are not waited for.
  */
 export async function seriousViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
+  await animationsEnded(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,6 +1,7 @@
 // Needs the server's admin catalog routes (engineer A): /api/admin/catalogs* as in catalogs-api.md.
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi, apiAs, type AdminApi } from '../support/admin-api';
+import { answerYes } from '../support/confirmation';
 import { randomCedula, uniqueEmail } from '../support/identities';
 import { markPage, pageMark, socketEvents, waitForLiveSession } from '../support/live-session';
 import { loginAs, signIn } from '../support/session';
@@ -39,13 +40,6 @@ async function openCatalog(page: Page, typeLabel: string, q: string) {
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
-/** The spec's confirmation dialog with this question, answered Sí. */
-async function confirm(page: Page, question: string) {
-  const dialog = page.getByRole('dialog').filter({ hasText: question });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Sí' }).click();
-}
-
 test('an administrator adds, edits and deletes an item, and an item in use is deactivated instead', async ({ page, request }) => {
   const api = await adminApi(request);
   const code = uniqueCode('e2e');
@@ -78,7 +72,7 @@ test('an administrator adds, edits and deletes an item, and an item in use is de
 
   // Delete it: nothing uses it, so it is gone.
   await page.getByRole('button', { name: `Eliminar ${renamed}` }).click();
-  await confirm(page, `¿Eliminar «${renamed}»?`);
+  await answerYes(page, `¿Eliminar «${renamed}»?`);
   await expect(page.getByText('Elemento eliminado.')).toBeVisible();
   await expect(row(page, renamed)).toHaveCount(0);
   expect(await findItem(api, 'idiomas', code)).toBeUndefined();
@@ -94,7 +88,7 @@ test('an administrator adds, edits and deletes an item, and an item in use is de
       (response) =>
         response.request().method() === 'DELETE' && new URL(response.url()).pathname === `/api/admin/catalogs/provincias/${pichincha!.id}`,
     );
-    await confirm(page, '«Pichincha» está en uso: se desactivará en lugar de eliminarse. ¿Continuar?');
+    await answerYes(page, '«Pichincha» está en uso: se desactivará en lugar de eliminarse. ¿Continuar?');
     // The server's answer first, so that a failure says which side it was on.
     expect(await (await answered).json()).toMatchObject({ message: 'El elemento está en uso: se desactivó en lugar de eliminarse.' });
     await expect(page.getByText('El elemento está en uso: se desactivó en lugar de eliminarse.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { adminApi, apiAs, type AdminApi } from '../support/admin-api';
 import { companySignupBody } from '../support/company-signup';
+import { answerYes } from '../support/confirmation';
 import { randomCompanyRuc, uniqueEmail } from '../support/identities';
 import { markPage, pageMark, socketEvents, waitForLiveSession } from '../support/live-session';
 import { pickOption } from '../support/forms';
@@ -75,14 +76,6 @@ async function userId(api: AdminApi, email: string) {
     `/api/admin/users?search=${encodeURIComponent(email)}&page=1&per_page=5`,
   );
   return found.items.find((user) => user.email === email)!.id_us;
-}
-
-/** The spec's confirmation dialog with this question, answered Sí. */
-async function confirm(page: Page, question: string) {
-  const dialog = page.getByRole('dialog').filter({ hasText: question });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Sí' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** A toast (antd notification, role status) saying exactly this. */
@@ -184,7 +177,7 @@ test('an administrator approves a pending company on /admin/users, and its open 
     await card.getByRole('button', { name: `Aprobar ${company.empresa}` }).click();
     const question = admin.getByRole('dialog').filter({ hasText: `¿Aprobar la empresa «${company.empresa}»?` });
     await expect(question).toContainText('Podrá publicar ofertas; se le avisará por correo.');
-    await confirm(admin, `¿Aprobar la empresa «${company.empresa}»?`);
+    await answerYes(admin, `¿Aprobar la empresa «${company.empresa}»?`);
     await expect(toastSaying(admin, 'Usuario guardado.')).toBeVisible();
     await expect(admin.getByRole('heading', { name: company.empresa, level: 4 })).toHaveCount(0);
 
@@ -216,7 +209,7 @@ test('a refused action on /admin/users is told to the administrator in the serve
   await own.getByRole('button', { name: 'Desactivar Administrador' }).click();
   const question = admin.getByRole('dialog').filter({ hasText: '¿Desactivar la cuenta de «Administrador»?' });
   await expect(question).toContainText('No podrá iniciar sesión y sus sesiones abiertas se cerrarán de inmediato.');
-  await confirm(admin, '¿Desactivar la cuenta de «Administrador»?');
+  await answerYes(admin, '¿Desactivar la cuenta de «Administrador»?');
   await expect(toastSaying(admin, 'No puede desactivar su propia cuenta.')).toBeVisible();
   await expect(own).toContainText('Activo');
   await expect(own.getByRole('button', { name: 'Desactivar Administrador' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminApi, apiAs } from '../support/admin-api';
 import { seriousViolations } from '../support/axe';
+import { answerYes } from '../support/confirmation';
 import { markPage, pageMark, socketEvents } from '../support/live-session';
 import { choose, field, formItem, typeDate } from '../support/forms';
 import { newStudent } from '../support/new-student';
@@ -277,8 +278,7 @@ test('a second entry for the same language is refused by the server on the Idiom
 
   // Closing asks first, since the typed values were not saved; the list is unchanged.
   await drawer.getByRole('button', { name: 'Cancelar' }).click();
-  const question = page.getByRole('dialog').filter({ hasText: 'Hay cambios sin guardar. ¿Deseas descartarlos?' });
-  await question.getByRole('button', { name: 'Sí' }).click();
+  await answerYes(page, 'Hay cambios sin guardar. ¿Deseas descartarlos?');
   await expect(drawer).toBeHidden();
   await expect(cards('Idiomas')).toHaveCount(1);
 });

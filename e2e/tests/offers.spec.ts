@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/admin-api';
+import { answerYes } from '../support/confirmation';
 import { markPage, pageMark, socketEvents, waitForLiveSession } from '../support/live-session';
 import { choose, field, typeDate } from '../support/forms';
 import { newStudent } from '../support/new-student';
@@ -180,10 +181,11 @@ test('a published offer is found without accents, applied to, and moving it to �
     await expect(moves).toBeVisible();
     await expect(moves).not.toHaveClass(/-(enter|appear)/);
     await moves.getByRole('menuitem', { name: 'Pasar a «Entrevista»' }).click();
-    const question = companyPage.getByRole('dialog').filter({ hasText: `¿Pasar la postulación de ${applicantName} a «Entrevista»?` });
-    await expect(question).toContainText('Le avisaremos por correo y en el portal. Una postulación no vuelve a un estado anterior.');
-    await question.getByRole('button', { name: 'Sí' }).click();
-    await expect(question).toBeHidden();
+    const asked = `¿Pasar la postulación de ${applicantName} a «Entrevista»?`;
+    await expect(companyPage.getByRole('dialog').filter({ hasText: asked })).toContainText(
+      'Le avisaremos por correo y en el portal. Una postulación no vuelve a un estado anterior.',
+    );
+    await answerYes(companyPage, asked);
     await expect(companyPage.getByText('Estado de la postulación actualizado.')).toBeVisible();
     await expect(drawer.getByText('Entrevista', { exact: true })).toBeVisible();
     await expect(drawer.getByText('Postulado', { exact: true })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { Alert, Button, Empty, Flex, Result, Skeleton, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@portal/shared';
 import { Can, lazyDrawer, useDeleteAction } from '@portal/shared/kit/list';
@@ -20,7 +20,9 @@ const MenuItemForm = lazyDrawer(() => import('./components/menu-item-form').then
 export function MenusScreen() {
   const intl = useIntl();
   const title = useMenuTitle();
-  const { data, isLoading, isError, refetch } = useListMenusQuery();
+  const { data: answer, isError, refetch } = useListMenusQuery();
+  // The tree renders as a transition when the answer arrives, in slices a tap can interrupt.
+  const data = useDeferredValue(answer);
   const [updateMenu] = useUpdateMenuMutation();
   const [deleteMenu] = useDeleteMenuMutation();
   const confirmDelete = useDeleteAction();
@@ -63,7 +65,7 @@ export function MenusScreen() {
         extra={<Button onClick={() => void refetch()}>{intl.formatMessage({ id: 'kit.retry', defaultMessage: 'Reintentar' })}</Button>}
       />
     );
-  } else if (isLoading) {
+  } else if (!data) {
     body = <Skeleton active paragraph={{ rows: 8 }} title={false} />;
   } else if (tree.length === 0) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'menus.empty' })} />;

@@ -1,7 +1,7 @@
 import { menuActions, type MenuAction } from '@portal/contracts';
 import { Alert, Button, Flex, Grid, Result, Skeleton, Switch, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAccess } from '@portal/shared/kit/list';
 import { useListPermissionsQuery, type PermissionRole, type PermissionView } from '../api/permissions-admin-api';
@@ -33,7 +33,9 @@ export function PermissionsMatrix({ role }: { role: PermissionRole }) {
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const access = useAccess('adm-permissions');
   const narrow = Grid.useBreakpoint().md !== true;
-  const { data, isLoading, isError, refetch } = useListPermissionsQuery(role.id_ro);
+  const { data: answer, isError, refetch } = useListPermissionsQuery(role.id_ro);
+  // The matrix renders as a transition when the answer arrives, in slices a tap can interrupt.
+  const data = useDeferredValue(answer);
   const send = useGrantChanges();
   const rows = useMemo(() => menuOrder(data ?? []), [data]);
   const itemName = (row: PermissionView) => intl.formatMessage({ id: `menu.${row.title}`, defaultMessage: row.title });
@@ -127,7 +129,7 @@ export function PermissionsMatrix({ role }: { role: PermissionRole }) {
       ) : (
         <Typography.Text type="secondary">{text('permissions.flags_hint')}</Typography.Text>
       )}
-      {isLoading ? (
+      {!data ? (
         <Skeleton active paragraph={{ rows: 8 }} title={false} />
       ) : (
         <Table<MatrixRow>

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from '@portal/shared/router';
-import { paths, remoteAreas } from '../config/paths';
+import { paths, remoteAreaPath, remoteAreas } from '../config/paths';
 import { NotFoundScreen } from '../features/not-found/not-found-screen';
 import { BlankLayout } from '../layouts/blank-layout';
 import { RequireSession } from './guard';
@@ -39,7 +39,7 @@ const defaultLayoutRoutes: RouteObject = {
           lazy: async () => ({ Component: (await import('../features/account/account-screen')).AccountScreen }),
         },
         ...remoteAreas.map(({ prefix, remote }) => ({
-          path: `/${prefix}/*`,
+          path: remoteAreaPath(prefix),
           lazy: async () => {
             const { RemoteOutlet } = await import('../remotes/remote-outlet');
             return { element: <RemoteOutlet remote={remote} area={prefix} /> };

@@ -25,3 +25,6 @@ export const remoteAreas: ReadonlyArray<{ prefix: string; remote: RemoteName }> 
   { prefix: 'company', remote: 'remote_company' },
   { prefix: 'admin', remote: 'remote_admin' },
 ];
+
+/** The route of a remote's area: the area's page and every page below it. */
+export const remoteAreaPath = (prefix: string) => `/${prefix}/*`;

@@ -1,6 +1,7 @@
 import { selectIsLoggedIn, selectMenu, type RootState } from '@portal/shared';
+import { matchPath } from '@portal/shared/router';
 import { isAllowed } from '../app/guard';
-import { remoteAreas } from '../config/paths';
+import { remoteAreaPath, remoteAreas } from '../config/paths';
 import { loadRemoteRoutes } from './load-remote';
 
 /**
@@ -11,7 +12,8 @@ import { loadRemoteRoutes } from './load-remote';
  * nothing is fetched twice; a remote that cannot be reached fails there as it always did.
  */
 export function preloadRouteRemote(state: RootState, pathname: string) {
-  const area = remoteAreas.find(({ prefix }) => pathname === `/${prefix}` || pathname.startsWith(`/${prefix}/`));
+  // Matched as the router matches the area's route.
+  const area = remoteAreas.find(({ prefix }) => matchPath(remoteAreaPath(prefix), pathname));
   if (!area || !selectIsLoggedIn(state) || !isAllowed(selectMenu(state), pathname)) return;
   void loadRemoteRoutes(area.remote);
 }

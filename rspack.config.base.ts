@@ -224,6 +224,7 @@ export function createAppConfig(options: AppBuildOptions) {
           runtimePlugins: [
             path.resolve(__dirname, 'shared/src/federation/retry-plugin.ts'),
             path.resolve(__dirname, 'shared/src/federation/kit-version-plugin.ts'),
+            path.resolve(__dirname, 'shared/src/federation/share-init-once-plugin.ts'),
           ],
         }),
         new WholeAntdGuard(),

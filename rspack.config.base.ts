@@ -99,6 +99,45 @@ const antdContexts =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/].*context[^\\/]*\.js|antd[\\/]es[\\/](space[\\/]Compact|layout[\\/]Sider)\.js|@ant-design[\\/]icons[\\/]es[\\/]components[\\/](Context|AntdIconLight)\.js|@rc-component[\\/](motion|portal|trigger)[\\/]es[\\/]context\.js|@rc-component[\\/]form[\\/]es[\\/]FormContext\.js|antd[\\/]es[\\/]space[\\/]style[\\/]compact\.js)$/i;
 
 /**
+ * The antd components every signed-in page loads before its screen shows (the layout, its navbar
+ * and drawer, the kit's page frame, form fields and feedback), found by listing the files the first
+ * page of each role loads: in one chunk of the shell's instead of one request (and one style
+ * sheet) each. Measured on /company/my-offers: 68 → 52 JS files, 103 → 86 requests, 586 → 579 KiB
+ * gzip. /login, which needs only some of them, takes 16 KiB more when the app takes its form over.
+ * A component missing here still works: it stays a chunk of its own.
+ */
+const everyPageComponents = [
+  'alert',
+  'app',
+  'auto-complete',
+  'avatar',
+  'badge',
+  'button',
+  'checkbox',
+  'drawer',
+  'dropdown',
+  'empty',
+  'flex',
+  'form',
+  'grid',
+  'input',
+  'layout',
+  'menu',
+  'message',
+  'modal',
+  'notification',
+  'pagination',
+  'popover',
+  'select',
+  'skeleton',
+  'space',
+  'spin',
+  'tooltip',
+  'typography',
+];
+const antdEveryPage = new RegExp(`[\\\\/]node_modules[\\\\/]antd[\\\\/]es[\\\\/](${everyPageComponents.join('|')})[\\\\/]`);
+
+/**
  * A bare `antd` request left after the transform (`import * as antd`, `export { X } from 'antd'`)
  * would bundle the whole library (~430 KiB gzip) next to the shared components: fail the build.
  */
@@ -272,6 +311,10 @@ export function createAppConfig(options: AppBuildOptions) {
             // as one beside the router it re-exports: each pair in one chunk, not a chunk per share.
             reactDom: { test: reactDom, minChunks: 1, name: 'react-dom', priority: 7, enforce: true },
             router: { test: routerDoor, minChunks: 1, name: 'router', priority: 7, enforce: true },
+            // The shell's build only: a remote's copies of these are fallbacks, loaded one by one if ever.
+            ...(isRemote
+              ? {}
+              : { antdEveryPage: { test: antdEveryPage, name: 'antd-every-page', chunks: 'async', priority: 5.5, enforce: true } }),
             tinyCommon: { test: tinyCommon, minChunks: 2, minSize: 0, name: 'tiny-common', priority: 3, reuseExistingChunk: true },
           },
         },

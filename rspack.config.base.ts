@@ -232,6 +232,8 @@ export function createAppConfig(options: AppBuildOptions) {
                 loader: path.resolve(__dirname, 'rspack.antd-styles-loader.cjs'),
                 options: { dir: antdStyles, sheets: readdirSync(antdStyles), pattern: prefixRequest.source },
               },
+              // Zero-runtime mode never calls the style hooks' generators: leave them out.
+              { loader: path.resolve(__dirname, 'rspack.antd-zero-runtime-loader.cjs') },
             ],
           },
           { test: /\.css$/, type: 'css/auto' },

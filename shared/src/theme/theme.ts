@@ -103,7 +103,8 @@ export interface PortalThemeOptions {
  * component by the build (rspack.antd-styles.ts: each component's styles come with its code),
  * written against CSS variables; at run time antd only sets those variables from
  * the tokens below, so the brand colour, dark mode, the skins, RTL and the live theme switch
- * still apply, while the style generation that cost seconds of main thread on a phone is gone.
+ * still apply, while the style generation that cost seconds of main thread on a phone is gone
+ * (and its code too: rspack.antd-zero-runtime-loader.cjs leaves the generators out of the build).
  * The flag must stay on for the app's whole life (antd reads it once per component).
  */
 export function createPortalTheme({ theme = 'light', skin = 'default', motion = true }: PortalThemeOptions = {}): ThemeConfig {

@@ -21,34 +21,30 @@ const mentionsAHook = /\bgen(StyleHooks|ComponentStyleHook|SubStyleComponent)\(/
 /** An empty generator: what a hook would inject if zero-runtime mode were ever off is nothing. */
 const noStyles = '() => []';
 
-/** The [start, end) ranges of the generator argument of each style-hook call in `node`. */
-function generatorRanges(node, ranges = []) {
-  if (!node || typeof node.type !== 'string') return ranges;
-  if (
-    node.type === 'CallExpression' &&
-    node.callee.type === 'Identifier' &&
-    styleHooks.has(node.callee.name) &&
-    node.arguments.length >= 2
-  ) {
-    const generator = node.arguments[1];
-    ranges.push([generator.start, generator.end]);
-  }
+/** The style-hook calls (`CallExpression` nodes) in the tree `node`, outermost first. */
+function styleHookCalls(node, calls = []) {
+  if (!node || typeof node.type !== 'string') return calls;
+  if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && styleHooks.has(node.callee.name)) calls.push(node);
   for (const value of Object.values(node)) {
-    if (Array.isArray(value)) for (const child of value) generatorRanges(child, ranges);
-    else if (value && typeof value === 'object' && typeof value.type === 'string') generatorRanges(value, ranges);
+    if (Array.isArray(value)) for (const child of value) styleHookCalls(child, calls);
+    else if (value && typeof value === 'object' && typeof value.type === 'string') styleHookCalls(value, calls);
   }
-  return ranges;
+  return calls;
 }
+
+const parse = (source) => acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
 
 /** `source` with every style hook's generator replaced by an empty one. */
 function withoutStyleGenerators(source) {
   if (!mentionsAHook.test(source)) return source;
-  const ast = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
-  // Outermost first; a generator inside a replaced one goes with it.
-  const ranges = generatorRanges(ast).sort((a, b) => a[0] - b[0]);
+  const generators = styleHookCalls(parse(source))
+    .filter((call) => call.arguments.length >= 2)
+    .map((call) => call.arguments[1])
+    .sort((a, b) => a.start - b.start);
   let result = '';
   let at = 0;
-  for (const [start, end] of ranges) {
+  for (const { start, end } of generators) {
+    // A generator inside one already replaced goes with it.
     if (start < at) continue;
     result += source.slice(at, start) + noStyles;
     at = end;
@@ -61,3 +57,6 @@ module.exports = function antdZeroRuntimeLoader(source) {
   return withoutStyleGenerators(source);
 };
 module.exports.withoutStyleGenerators = withoutStyleGenerators;
+// For its test: which modules and calls it looks at.
+module.exports.mentionsAHook = mentionsAHook;
+module.exports.styleHookCalls = (source) => styleHookCalls(parse(source));

@@ -18,6 +18,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,
     locale: 'es-EC',
+    // People who ask their system to reduce motion get no antd animations (shared-providers). The
+    // suite runs as one of them: a popup still sliding in is "not stable" to Playwright, whose
+    // fourth try at a click scrolls the target to the top of the page first; the dropdown then
+    // followed its sticky trigger between the button's press and release, and the click was lost.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },

@@ -34,8 +34,9 @@ function useLoadedLocale(): LoadedLocale {
 }
 
 /** Texts, antd theme (light/dark, skin), direction and locale from the user's settings. */
-function ThemedProviders({ children, motion }: { children: ReactNode; motion: boolean }) {
-  const { resolvedTheme, settings, direction } = useUiSettings();
+function ThemedProviders({ children, motion: motionOverride }: { children: ReactNode; motion?: boolean }) {
+  const { resolvedTheme, settings, direction, motion: systemMotion } = useUiSettings();
+  const motion = motionOverride ?? systemMotion;
   const locale = useLoadedLocale();
   const theme = useMemo(
     () => createPortalTheme({ theme: resolvedTheme, skin: settings.skin, motion }),
@@ -68,7 +69,7 @@ export interface SharedProvidersProps {
   children: ReactNode;
   /** Overrides the configuration's language switcher (tests). */
   languageSwitcher?: boolean;
-  /** antd animations; tests turn them off. */
+  /** antd's animations: on unless the system asks for reduced motion; component tests turn them off. */
   motion?: boolean;
   /**
    * The build's prerender of the open pages (shell/src/prerender): there is no document, so the
@@ -81,7 +82,7 @@ export interface SharedProvidersProps {
  * Everything a screen needs around it: the one store, the interface settings, the texts and
  * the one antd configuration. The shell mounts it once; a remote's standalone entry mounts it alone.
  */
-export function SharedProviders({ bundle, children, languageSwitcher, motion = true, prerenderCookie }: SharedProvidersProps) {
+export function SharedProviders({ bundle, children, languageSwitcher, motion, prerenderCookie }: SharedProvidersProps) {
   const settings = (
     <UiSettingsProvider languageSwitcher={languageSwitcher} cookie={prerenderCookie}>
       <ThemedProviders motion={motion}>{children}</ThemedProviders>

@@ -23,21 +23,30 @@ export interface UiSettingsValue {
   direction: 'ltr' | 'rtl';
   /** Whether the configuration offers the language switcher (off unless enabled). */
   languageSwitcher: boolean;
+  /** antd's animations: off when the system asks for reduced motion (WCAG 2.3.3). */
+  motion: boolean;
   setSetting: <K extends SettingKey>(key: K, value: UiSettings[K]) => void;
 }
 
 const UiSettingsContext = createContext<UiSettingsValue | null>(null);
 
-const darkQuery = '(prefers-color-scheme: dark)';
-
-function subscribeToSystemTheme(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(darkQuery);
-  query.addEventListener?.('change', onChange);
-  return () => query.removeEventListener?.('change', onChange);
+/**
+ * Whether a media query matches, following its changes (a system preference the user may switch
+ * while the portal is open). The build's prerender has no window: it renders as if none matched.
+ */
+function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener?.('change', onChange);
+      return () => list.removeEventListener?.('change', onChange);
+    },
+    [query],
+  );
+  const matches = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  return useSyncExternalStore(subscribe, matches, () => false);
 }
-
-const systemPrefersDark = () => typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches;
 
 /** Puts the preferences on the document: theme, skin class, language, direction, loader colours. */
 function useDocumentSettings(resolvedTheme: ResolvedTheme, skin: UiSettings['skin'], language: LocaleCode, direction: 'ltr' | 'rtl') {
@@ -71,7 +80,8 @@ export function UiSettingsProvider({
   cookie?: string;
 }) {
   const [settings, setSettings] = useState(() => readSettings(cookie ?? document.cookie));
-  const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const motion = !useMediaQuery('(prefers-reduced-motion: reduce)');
   const switcher = languageSwitcher ?? currentEnvConfig()?.languageSwitcher === true;
 
   const setSetting = useCallback(<K extends SettingKey>(key: K, value: UiSettings[K]) => {
@@ -88,8 +98,8 @@ export function UiSettingsProvider({
   useDocumentSettings(resolvedTheme, settings.skin, language, direction);
 
   const value = useMemo<UiSettingsValue>(
-    () => ({ settings, resolvedTheme, language, direction, languageSwitcher: switcher, setSetting }),
-    [settings, resolvedTheme, language, direction, switcher, setSetting],
+    () => ({ settings, resolvedTheme, language, direction, languageSwitcher: switcher, motion, setSetting }),
+    [settings, resolvedTheme, language, direction, switcher, motion, setSetting],
   );
   return <UiSettingsContext.Provider value={value}>{children}</UiSettingsContext.Provider>;
 }

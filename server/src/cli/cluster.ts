@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -118,7 +118,11 @@ function writeState(): void {
     nginxPid: nginx?.pid ?? null,
     instances: instances.map((instance) => ({ port: instance.port, pid: instance.child?.pid ?? null })),
   };
-  writeFileSync(path.join(dir, 'state.json'), JSON.stringify(state, null, 2));
+  // Written aside and renamed into place: a reader (an operator's script, the e2e's waits) never
+  // sees a half-written file, which an in-place write let it read as truncated JSON.
+  const file = path.join(dir, 'state.json');
+  writeFileSync(`${file}.tmp`, JSON.stringify(state, null, 2));
+  renameSync(`${file}.tmp`, file);
 }
 
 async function waitHealthy(instancePort: number, child: ChildProcess): Promise<void> {

@@ -35,27 +35,26 @@ function Motion() {
   );
 }
 
+const renderMotion = (motion?: boolean) =>
+  render(
+    <SharedProviders bundle={createTestStore()} motion={motion}>
+      <Motion />
+    </SharedProviders>,
+  );
+
 describe('SharedProviders and the system\'s "reduce motion" preference', () => {
   let preference: ReturnType<typeof systemMotionPreference>;
   afterEach(() => preference.restore());
 
   it('animates antd when the system does not ask for reduced motion', async () => {
     preference = systemMotionPreference(false);
-    render(
-      <SharedProviders bundle={createTestStore()}>
-        <Motion />
-      </SharedProviders>,
-    );
+    renderMotion();
     expect(await screen.findByText('antd motion true, durations 0.2s; setting true')).toBeInTheDocument();
   });
 
   it('turns antd animations off when the system asks, and back on when it stops asking', async () => {
     preference = systemMotionPreference(true);
-    render(
-      <SharedProviders bundle={createTestStore()}>
-        <Motion />
-      </SharedProviders>,
-    );
+    renderMotion();
     expect(await screen.findByText('antd motion false, durations 0s; setting false')).toBeInTheDocument();
     preference.change(false);
     expect(screen.getByText('antd motion true, durations 0.2s; setting true')).toBeInTheDocument();
@@ -63,11 +62,7 @@ describe('SharedProviders and the system\'s "reduce motion" preference', () => {
 
   it('lets component tests turn animations off whatever the system says', async () => {
     preference = systemMotionPreference(false);
-    render(
-      <SharedProviders bundle={createTestStore()} motion={false}>
-        <Motion />
-      </SharedProviders>,
-    );
+    renderMotion(false);
     expect(await screen.findByText('antd motion false, durations 0s; setting true')).toBeInTheDocument();
   });
 });

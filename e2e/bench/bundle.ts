@@ -118,6 +118,9 @@ async function measure(baseUrl: string, route: (typeof routes)[number], cpuSlowd
   if (route.role) {
     // Sign in first (the session lives in this tab), then forget every cached file.
     await loginAs(page, route.role);
+    // Off the portal first: the landing page's files still downloading would otherwise land in the
+    // cache just cleared, and the measured page would find them there.
+    await page.goto('about:blank');
     await cdp.send('Network.clearBrowserCache');
   }
   await page.addInitScript(observeVitals);

@@ -127,10 +127,13 @@ async function main() {
   const port = Number(process.env.BENCH_PORT ?? 8282);
   // TRUST_PROXY: behind the proxy below the server believes nginx's X-Forwarded-Proto, as deployed.
   const server = await startPortalServer(port, { TRUST_PROXY: '127.0.0.1' });
-  const runs = [{ title: 'npm start: the server alone, HTTP/1.1', baseUrl: server.url, reportSuffix: '' }];
+  const runs =
+    process.env.BENCH_DEPLOYED === 'only'
+      ? []
+      : [{ title: 'npm start: the server alone, HTTP/1.1', baseUrl: server.url, reportSuffix: '' }];
   // Production is nginx with TLS and HTTP/2 in front (deploy/nginx): over HTTP/1.1 the browser
   // opens at most 6 connections to the portal, and on a slow network each of the ~80 files of a
-  // signed-in page waits its turn. BENCH_DEPLOYED=0 measures only the server alone.
+  // signed-in page waits its turn. BENCH_DEPLOYED=0 measures only the server alone, =only only as deployed.
   let proxy: DeployedProxy | null = null;
   if (process.env.BENCH_DEPLOYED !== '0') {
     const missing = deployedProxyMissing();

@@ -6,7 +6,9 @@
  * edit drawer (`lazyDrawer`, `@portal/shared/kit/forms`) brings it the first time it opens.
  */
 export * from './basics';
-export { DataTable, type DataTableProps, type DataTablePaging } from '../components/data-table';
+export type { DataTableProps, DataTablePaging } from '../components/data-table';
+// Downloaded the first time a table shows (its antd Table, pager and selects: ~50 KiB gzip).
+export { DataTable } from './list/lazy-data-table';
 export { listTags, type Page, type PageParams } from './api/page';
 export { ListPage, type ListPageProps, type ListQuery } from './list/list-page';
 export { SearchBox, type SearchBoxProps } from './list/search-box';

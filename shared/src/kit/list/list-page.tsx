@@ -1,11 +1,11 @@
-import { Button, Empty, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Grid, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { DataTable } from '../../components/data-table';
 import { deferred } from '../deferred';
 import { kitMessages } from '../i18n/kit-messages';
 import type { Page } from '../api/page';
+import { DataTable, ListSkeleton, loadDataTable } from './lazy-data-table';
 import { SearchBox, type SearchBoxProps } from './search-box';
 
 /** What the list needs from an RTK Query hook's result (`useGetThingsQuery(...)`). */
@@ -51,8 +51,9 @@ export interface ListPageProps<T extends object> {
 
 /**
  * A server-paged list screen: title and actions, a debounced search, filters, and the shared
- * DataTable (first/last page buttons, the result count in three forms). Before the first answer
- * it shows a skeleton; a failed load says so with a retry button; an empty list says so.
+ * DataTable (first/last page buttons, the result count in three forms), whose code comes in beside
+ * the first answer (lazy-data-table.tsx). Until both are in it shows a skeleton; a failed load
+ * says so with a retry button; an empty list says so.
  */
 export function ListPage<T extends object>({
   title,
@@ -77,6 +78,8 @@ export function ListPage<T extends object>({
   const data = useDeferredValue(query.data);
   const screens = Grid.useBreakpoint();
   const compact = compactColumns !== undefined && screens.xs === true;
+  // The table's code downloads beside the first page of data, after the title has painted.
+  useEffect(() => void loadDataTable(), []);
 
   let body: ReactNode;
   if (isError) {
@@ -93,11 +96,7 @@ export function ListPage<T extends object>({
       />
     );
   } else if (isLoading || !data) {
-    body = (
-      <div role="status" aria-busy="true" aria-label={intl.formatMessage(kitMessages.loading)}>
-        <Skeleton active paragraph={{ rows: 6 }} title={false} />
-      </div>
-    );
+    body = <ListSkeleton />;
   } else {
     body = (
       <DataTable<T>

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from './portal-server';
+import { repoRoot, stopProcess } from './portal-server';
 
 const nginxBinary = process.env.NGINX_BIN ?? ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find(existsSync);
 
@@ -90,11 +90,8 @@ http {
   return {
     url,
     stop: async () => {
-      if (nginx.exitCode === null && nginx.signalCode === null) {
-        const exited = new Promise((resolve) => nginx.once('exit', resolve));
-        nginx.kill('SIGQUIT');
-        await exited;
-      }
+      // SIGQUIT: nginx's graceful shutdown.
+      await stopProcess(nginx, 'SIGQUIT');
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -6,6 +6,15 @@ import { accounts } from './accounts';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
+/** Ends a child process with `signal` and waits for it to exit. */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  // A process killed by a test (SIGKILL) has a signalCode and no exitCode: it is gone already.
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
 export interface PortalServer {
   url: string;
   /** The server's process id (the real-time bench reads its memory). */
@@ -71,12 +80,7 @@ export async function startPortalServer(port: number, env: Record<string, string
     pid: child.pid!,
     sqliteFile,
     stop: async () => {
-      // A server killed by a test (SIGKILL) has a signalCode and no exitCode: it is gone already.
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopProcess(child, 'SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

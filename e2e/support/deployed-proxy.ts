@@ -1,9 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { portListening } from './port';
 import { repoRoot, stopProcess } from './portal-server';
+import { until } from './until';
+
+/** nginx's scratch folders, in the proxy's own folder (the defaults are the system's). */
+const tempPaths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 
 const nginxBinary = process.env.NGINX_BIN ?? ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find(existsSync);
 
@@ -48,7 +52,7 @@ export async function startDeployedProxy(upstreamPort: number, port: number): Pr
     { encoding: 'utf8' },
   );
   if (certificate.status !== 0) throw new Error(`openssl could not make a certificate:\n${certificate.stderr}`);
-  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(file(temp));
+  for (const temp of tempPaths) mkdirSync(file(temp));
   const deploy = path.join(repoRoot, 'deploy', 'nginx');
   writeFileSync(
     file('nginx.conf'),
@@ -59,7 +63,7 @@ error_log ${file('error.log')} warn;
 events { worker_connections 1024; }
 http {
   access_log off;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((temp) => `${temp}_temp_path ${file(temp)};`).join('\n  ')}
+  ${tempPaths.map((temp) => `${temp}_temp_path ${file(temp)};`).join('\n  ')}
   include ${path.join(deploy, 'portal-upgrade-map.conf')};
   upstream portal {
     server 127.0.0.1:${upstreamPort};
@@ -80,13 +84,15 @@ http {
   if (check.status !== 0) throw new Error(`nginx refused its configuration:\n${check.stderr}`);
   const nginx: ChildProcess = spawn(nginxBinary!, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `https://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
   // Node's fetch would refuse the certificate: nginx is up when its port takes a connection.
-  while (!(await listening(port))) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited with code ${nginx.exitCode}`);
-    if (Date.now() > deadline) throw new Error('nginx did not start within 15 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await until(
+    'nginx listening',
+    async () => {
+      if (nginx.exitCode !== null) throw new Error(`nginx exited with code ${nginx.exitCode}`);
+      return portListening(port);
+    },
+    15_000,
+  );
   return {
     url,
     stop: async () => {
@@ -95,15 +101,4 @@ http {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }

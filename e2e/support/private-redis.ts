@@ -1,18 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
+import { portListening } from './port';
+import { stopProcess } from './portal-server';
 
 export interface PrivateRedis {
   url: string;
   stop(): Promise<void>;
   start(): Promise<void>;
 }
-
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
 
 /**
  * A Redis server of the test's own (Debian's redis-server, nothing kept on disk), so the test
@@ -23,17 +17,13 @@ export async function startPrivateRedis(port: number): Promise<PrivateRedis> {
   const start = async () => {
     child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     const deadline = Date.now() + 10_000;
-    while (!(await listening(port))) {
+    while (!(await portListening(port))) {
       if (Date.now() > deadline) throw new Error(`redis-server did not listen on ${port}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
   const stop = async () => {
-    const running = child;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGKILL');
-    await exited;
+    if (child) await stopProcess(child, 'SIGKILL');
   };
   await start();
   return { url: `redis://127.0.0.1:${port}`, stop, start };

@@ -121,16 +121,25 @@ function shortfalls(lhr: Result): string[] {
   return found;
 }
 
+/** One way of serving the portal that the pages are measured through. */
+interface Run {
+  name: string;
+  title: string;
+  baseUrl: string;
+  /** Added to the saved report's file name (BENCH_VERBOSE). */
+  reportSuffix: string;
+}
+
 async function main() {
   buildIfNeeded();
   const { default: puppeteer } = await import('puppeteer-core');
   const port = Number(process.env.BENCH_PORT ?? 8282);
   // TRUST_PROXY: behind the proxy below the server believes nginx's X-Forwarded-Proto, as deployed.
   const server = await startPortalServer(port, { TRUST_PROXY: '127.0.0.1' });
-  const runs =
+  const runs: Run[] =
     process.env.BENCH_DEPLOYED === 'only'
       ? []
-      : [{ title: 'npm start: the server alone, HTTP/1.1', baseUrl: server.url, reportSuffix: '' }];
+      : [{ name: 'npm start', title: 'npm start: the server alone, HTTP/1.1', baseUrl: server.url, reportSuffix: '' }];
   // Production is nginx with TLS and HTTP/2 in front (deploy/nginx): over HTTP/1.1 the browser
   // opens at most 6 connections to the portal, and on a slow network each of the ~80 files of a
   // signed-in page waits its turn. BENCH_DEPLOYED=0 measures only the server alone, =only only as deployed.
@@ -140,7 +149,12 @@ async function main() {
     if (missing) console.log(`As deployed (nginx, TLS, HTTP/2): not measured, ${missing}`);
     else {
       proxy = await startDeployedProxy(port, port + 1);
-      runs.push({ title: 'as deployed: nginx with TLS and HTTP/2 in front (deploy/nginx)', baseUrl: proxy.url, reportSuffix: '-deployed' });
+      runs.push({
+        name: 'as deployed',
+        title: 'as deployed: nginx with TLS and HTTP/2 in front (deploy/nginx)',
+        baseUrl: proxy.url,
+        reportSuffix: '-deployed',
+      });
     }
   }
   // The proxy's certificate is self-signed for the bench.
@@ -152,7 +166,7 @@ async function main() {
   try {
     // BENCH_PAGES=/login,/singup runs just those.
     const only = process.env.BENCH_PAGES?.split(',');
-    const measured: Array<{ title: string; reportSuffix: string; results: Array<{ path: string; lhr: Result }> }> = [];
+    const measured: Array<{ run: Run; results: Array<{ path: string; lhr: Result }> }> = [];
     for (const run of runs) {
       const results: Array<{ path: string; lhr: Result }> = [];
       for (const target of pages.filter((page) => !only || only.includes(page.path))) {
@@ -160,11 +174,11 @@ async function main() {
         let lhr = await audit(browser, run.baseUrl, target);
         for (let attempt = 2; lhr.runtimeError && attempt <= 3; attempt += 1) lhr = await audit(browser, run.baseUrl, target);
         results.push({ path: target.path, lhr });
-        console.log(`  ${target.path} (${run.reportSuffix ? 'as deployed' : 'npm start'}): done`);
+        console.log(`  ${target.path} (${run.name}): done`);
       }
-      measured.push({ title: run.title, reportSuffix: run.reportSuffix, results });
+      measured.push({ run, results });
     }
-    for (const { title, reportSuffix, results } of measured) report(title, reportSuffix, results);
+    for (const { run, results } of measured) report(run, results);
   } finally {
     await browser.close();
     await proxy?.stop();
@@ -173,7 +187,7 @@ async function main() {
 }
 
 /** One run's table, then what kept each page under 100 (and, with BENCH_VERBOSE, where the time went). */
-function report(title: string, reportSuffix: string, results: Array<{ path: string; lhr: Result }>) {
+function report({ title, reportSuffix }: Run, results: Array<{ path: string; lhr: Result }>) {
   console.log(`\nLighthouse, mobile preset (simulated slow 4G, CPU ×4), cold cache — ${title}\n`);
   // Lighthouse scales the main thread's observed work by 4 whatever this machine's own speed, so
   // TBT follows the machine: its benchmark index (higher = faster) says how fast it was this run.

@@ -11,7 +11,8 @@
  * 4. inlines the rules of the shell's style sheets that the markup uses (Beasties), so nothing
  *    blocks the paint; the full sheets arrive with the app's code, as on any other page;
  * 5. starts the app's code with shell/public/prerendered-start.js: fetched at once at a low
- *    priority, run at the first interaction (or at once for a tab with a stored session).
+ *    priority, run at the first interaction (or at once for a tab with a stored session);
+ * 6. drops from the inlined CSS the variables nothing on the page reads (of antd's whole theme).
  *
  * Writes dist/prerendered/<page>.html and a list of them (dist/prerendered/pages.json) for the
  * server, which serves them in place of index.html and fills in the product title.
@@ -113,10 +114,17 @@ function pageHtml(template, sheets, { markup, light, dark, meta }) {
   );
 }
 
+/** Each inline style element of `html` keeps the custom properties the page reads, no others. */
+function withoutUnreadVariables(html, pruneCssVariables) {
+  const styleElement = /(<style[^>]*>)([\s\S]*?)(<\/style>)/g;
+  const document = html.replace(styleElement, '$1$3');
+  return html.replace(styleElement, (_match, open, css, close) => `${open}${pruneCssVariables(css, document)}${close}`);
+}
+
 async function main() {
   await compileRenderer();
   const require = createRequire(import.meta.url);
-  const { renderPage, prerenderedPaths } = require(path.join(serverBundleDir, 'render-page.cjs'));
+  const { renderPage, prerenderedPaths, pruneCssVariables } = require(path.join(serverBundleDir, 'render-page.cjs'));
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   // Every sheet of the shell's build, as one style element for Beasties to pick from.
   const sheets = readdirSync(dist)
@@ -136,7 +144,10 @@ async function main() {
     // half a second before the largest text painted. The text paints in the system font; the
     // web font comes with the app's style sheets.
     fonts: false,
-    compress: true,
+    // Beasties' own minifier corrupts antd's extracted rules (`.anticon >*{line-height:1;}` came
+    // out as `.anticon >*line-height:1;}`, and the browser dropped the rule after it: the dark
+    // theme's typography variables). The sheets and antd's rules are minified already.
+    compress: false,
     logLevel: 'warn',
   });
   const out = path.join(dist, 'prerendered');
@@ -151,9 +162,11 @@ async function main() {
         `${pagePath}: the dark theme's markup differs from the light one's (a colour from a token instead of a CSS variable?)`,
       );
     }
-    const html = await beasties.process(
+    const inlined = await beasties.process(
       pageHtml(template, sheets, { markup: light.markup, light: light.styles, dark: dark.styles, meta: light.meta }),
     );
+    // 6. Only the CSS variables the page reads (antd defines its whole theme's).
+    const html = withoutUnreadVariables(inlined, pruneCssVariables);
     // Should a form ever be sent without the app (public/prerendered-start.js holds it), it goes
     // as a POST: what was typed (a password) never ends up in a URL, the history or a log.
     const page = html.replace(/<form (?![^>]*\bmethod=)/g, '<form method="post" ');

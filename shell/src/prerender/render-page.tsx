@@ -20,6 +20,8 @@ import { routes } from '../app/router';
 import { paths } from '../config/paths';
 import { messages } from '../i18n/es';
 
+export { pruneCssVariables } from './prune-css-variables';
+
 /**
  * The open pages whose content does not depend on the visitor (no link hash in the path) and
  * whose fields work as plain HTML until the app runs. Not the company sign-up: its province and

@@ -94,6 +94,8 @@ const score = (lhr: Result, category: (typeof categories)[number]) => {
   return value === null || value === undefined ? '—' : Math.round(value * 100);
 };
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const milliseconds = (ms: number) => `${ms.toFixed(0)} ms`;
 
 /** Transferred bytes of the page's scripts (Lighthouse's resource summary). */
 function scriptBytes(lhr: Result): number {
@@ -232,28 +234,16 @@ function report({ title, reportSuffix }: Run, results: Measured[]) {
       accessibility: score(lhr, 'accessibility'),
       'best practices': score(lhr, 'best-practices'),
       SEO: score(lhr, 'seo'),
-      LCP: `${(numeric(lhr, 'largest-contentful-paint') / 1000).toFixed(1)} s`,
-      TBT: `${numeric(lhr, 'total-blocking-time').toFixed(0)} ms`,
+      LCP: seconds(numeric(lhr, 'largest-contentful-paint')),
+      TBT: milliseconds(numeric(lhr, 'total-blocking-time')),
       CLS: numeric(lhr, 'cumulative-layout-shift').toFixed(3),
       JS: `${(scriptBytes(lhr) / 1024).toFixed(0)} KiB`,
       ...(runsPerPage > 1
         ? {
             [`${runsPerPage} runs: perf · LCP · TBT`]: [
-              spread(
-                all,
-                (run) => (run.categories.performance?.score ?? NaN) * 100,
-                (value) => value.toFixed(0),
-              ),
-              spread(
-                all,
-                (run) => numeric(run, 'largest-contentful-paint') / 1000,
-                (value) => `${value.toFixed(1)} s`,
-              ),
-              spread(
-                all,
-                (run) => numeric(run, 'total-blocking-time'),
-                (value) => `${value.toFixed(0)} ms`,
-              ),
+              spread(all, (run) => Number(score(run, 'performance')), String),
+              spread(all, (run) => numeric(run, 'largest-contentful-paint'), seconds),
+              spread(all, (run) => numeric(run, 'total-blocking-time'), milliseconds),
             ].join(' · '),
           }
         : {}),

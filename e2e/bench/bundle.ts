@@ -151,7 +151,15 @@ async function measure(baseUrl: string, route: (typeof routes)[number], cpuSlowd
   });
 
   await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'commit' });
-  await page.getByRole('main').or(page.locator('body')).getByRole('heading', { name: route.ready }).first().waitFor({ timeout: 30_000 });
+  // The screen's own heading: not the same title the signed-in frame and the loading screens show
+  // over a skeleton (ScreenLoading's busy section) before the screen is there.
+  await page
+    .getByRole('main')
+    .or(page.locator('body'))
+    .getByRole('heading', { name: route.ready })
+    .filter({ hasNot: page.locator('xpath=ancestor::section[@aria-busy="true"]') })
+    .first()
+    .waitFor({ timeout: 30_000 });
   const firstContentMs = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
   const vitals = await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);

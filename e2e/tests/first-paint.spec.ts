@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { appHasTakenOver } from '../support/prerendered';
+import { loginAs } from '../support/session';
 
 /**
  * The open pages are prerendered at build time (shell/scripts/prerender.mjs): they paint from
@@ -80,4 +81,94 @@ test('a mistake in a form sent before the app ran shows on its field once the ap
   await appTookOver(page);
 
   await expect(page.getByText('El campo debe ser un correo electrónico.')).toBeVisible();
+});
+
+/**
+ * A signed-in page paints DefaultLayout's frame with its screen's title from the HTML (the server
+ * fills it in from the menu entry of the path); the app's code, held here as on a slow network,
+ * then takes over with the title where it was, and nothing moves.
+ */
+test.describe('a signed-in page before its code arrives', () => {
+  /** Holds the app's entry script until the returned function is called. */
+  async function holdTheApp(page: Page) {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    return release;
+  }
+
+  const shifts = (page: Page) => page.evaluate(() => (window as { __shifts?: number[] }).__shifts);
+
+  test('shows the screen’s title where the screen puts it, in the visitor’s theme, and the screen takes its place', async ({
+    page,
+    context,
+  }) => {
+    await loginAs(page, 'company');
+    await context.addCookies([{ name: 'BE-theme', value: 'dark', url: test.info().project.use.baseURL! }]);
+    await page.addInitScript(() => {
+      const seen: number[] = ((window as { __shifts?: number[] }).__shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      // Every frame the browser paints from the first title on: did one go without it?
+      const counted = window as { __framesWithoutTitle?: number };
+      counted.__framesWithoutTitle = 0;
+      let shown = false;
+      const look = () => {
+        const present = [...document.querySelectorAll('main h2')].some((heading) => heading.textContent === 'Mis ofertas');
+        if (present) shown = true;
+        else if (shown) counted.__framesWithoutTitle! += 1;
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    const release = await holdTheApp(page);
+    // A phone's network: each file a round trip of 150 ms, so each step of the loading shows.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.goto('/company/my-offers', { waitUntil: 'commit' });
+
+    const title = page.getByRole('main').getByRole('heading', { level: 2, name: 'Mis ofertas' });
+    await expect(title).toBeVisible();
+    // Only the frame: no navbar, no screen yet.
+    await expect(page.getByRole('button', { name: 'Nueva oferta' })).toHaveCount(0);
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toBeVisible();
+    // The dark theme's colours, from the frame's own CSS variables: the app's, below.
+    const colours = () =>
+      title.evaluate((heading) => [getComputedStyle(heading).color, getComputedStyle(heading.closest('.ant-layout')!).backgroundColor]);
+    const framedColours = await colours();
+    const framed = await title.boundingBox();
+
+    release();
+    await expect(page.getByRole('button', { name: 'Nueva oferta' })).toBeVisible();
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    const { x, y } = (await title.boundingBox())!;
+    expect({ x, y }).toEqual({ x: framed!.x, y: framed!.y });
+    expect(await colours()).toEqual(framedColours);
+    expect(await shifts(page)).toEqual([]);
+    expect(await page.evaluate(() => (window as { __framesWithoutTitle?: number }).__framesWithoutTitle)).toBe(0);
+  });
+
+  test('a tab with no session gets the start-up loader, not a screen it may not open, and goes to the sign-in', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/company/my-offers', { waitUntil: 'commit' });
+
+    await expect(page.getByRole('status', { name: 'Cargando' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mis ofertas' })).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a page no menu entry names starts with the start-up loader, as before', async ({ page }) => {
+    await loginAs(page, 'company');
+    const release = await holdTheApp(page);
+    await page.goto('/account', { waitUntil: 'commit' });
+
+    await expect(page.getByRole('status', { name: 'Cargando' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible();
+  });
 });

@@ -106,20 +106,37 @@ test('the system theme follows the colour scheme; a saved dark theme applies bef
   await expectSettingCookie(context, 'theme', 'dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
-  // Hold the app's code back (a slow network): the loader already shows the dark theme.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the app's code back (a slow network): the page's first paint, the signed-in frame with
+  // the screen's title (from the HTML), already shows the dark theme.
+  let held = Promise.resolve();
   await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  const hold = () => {
+    let release!: () => void;
+    held = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  };
+  let release = hold();
   const reloaded = page.reload();
-  await expect(page.locator('#initial-loader')).toBeVisible();
+  const title = page.getByRole('main').getByRole('heading', { level: 2, name: 'Información personal' });
+  await expect(title).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const frameBackground = await title.evaluate((heading) => getComputedStyle(heading.closest('.ant-layout')!).backgroundColor);
+  expect(frameBackground).toBe('rgb(37, 41, 60)');
+  release();
+  await reloaded;
+  await expect(navigation(page)).toBeVisible();
+
+  // And the start-up loader of a page no menu entry names.
+  release = hold();
+  const opened = page.goto('/account');
+  await expect(page.locator('#initial-loader')).toBeVisible();
   const loaderBackground = await page.locator('#initial-loader').evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(loaderBackground).toBe('rgb(37, 41, 60)');
   release();
-  await reloaded;
+  await opened;
   await expect(navigation(page)).toBeVisible();
 });
 

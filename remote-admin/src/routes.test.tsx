@@ -1,6 +1,6 @@
 import { portalRoutes } from '@portal/contracts';
 import { screen } from '@testing-library/react';
-import { renderRemote } from '@portal/shared/testing';
+import { findScreenHeading, renderRemote } from '@portal/shared/testing';
 import * as remote from './routes';
 
 describe('remote-admin route tree', () => {
@@ -14,7 +14,7 @@ describe('remote-admin route tree', () => {
     ['/admin/universities', 'Universidades'],
   ])('renders %s as its titled screen', async (route, title) => {
     renderRemote(remote, route);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await findScreenHeading(title)).toBeInTheDocument();
   });
 
   it('lists every screen among the portal routes a menu item may lead to', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRemote } from '@portal/shared/testing';
+import { findScreenHeading, renderRemote } from '@portal/shared/testing';
 import * as remote from './routes';
 
 describe('remote-cv route tree', () => {
@@ -12,7 +12,7 @@ describe('remote-cv route tree', () => {
     ['/applications', 'Mis postulaciones'],
   ])('renders %s as its titled screen', async (route, title) => {
     renderRemote(remote, route);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await findScreenHeading(title)).toBeInTheDocument();
   });
 
   it('sends an unknown CV screen to /404', async () => {

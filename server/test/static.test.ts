@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { productTitlePlaceholder } from '@portal/contracts';
-import { createFakeStaticRoot, shellMainJs, themeScript } from './helpers/fake-static-root.ts';
+import { createFakeStaticRoot, frameScript, shellMainJs, themeScript } from './helpers/fake-static-root.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -157,6 +157,60 @@ describe('static files', () => {
         expect(response.body).not.toContain('<!doctype html>');
       },
     );
+  });
+});
+
+describe("the signed-in frame (a signed-in page's first paint)", () => {
+  let staticRoot: string;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    staticRoot = await createFakeStaticRoot({ frame: true });
+    testApp = await startTestApp({ env: { STATIC_ROOT: staticRoot } });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    await rm(staticRoot, { recursive: true, force: true });
+  });
+
+  const navigate = (url: string, cookie?: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+  it("paints the screen's title from the menu entry at the path, escaped, and allows the frame's own script", async () => {
+    const response = await navigate('/CV/basic');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root" data-frame><main><h2>Información &lt;personal&gt; &amp; &quot;básica&quot;</h2>');
+    expect(String(response.headers['content-security-policy'])).toContain(hashOf(frameScript));
+    expect((await navigate('/company/my-offers')).body).toContain('<h2>Mis ofertas</h2>');
+  });
+
+  it('follows the menu: a path an administrator gives an entry is framed at once, its old path no longer', async () => {
+    await testApp.app.db.updateTable('menus').set({ path: '/CV/datos' }).where('title', '=', 'main_info').execute();
+
+    expect((await navigate('/CV/datos')).body).toContain('data-frame');
+    expect((await navigate('/CV/basic')).body).toContain('<div id="root"></div>');
+  });
+
+  it('serves index.html for a page no menu entry names, and for the home page', async () => {
+    for (const url of ['/account', '/', '/company/my-offers/7/edit']) expect((await navigate(url)).body).toContain('<div id="root"></div>');
+  });
+
+  it('serves index.html to a visitor whose layout or skin the frame is not drawn for', async () => {
+    for (const cookie of [
+      'BE-navLayout=horizontal',
+      'BE-navCollapsed=true',
+      'BE-contentWidth=fluid',
+      'BE-navbarType=hidden',
+      'BE-skin=bordered',
+    ])
+      expect({ cookie, body: (await navigate('/company/my-offers', cookie)).body }).toEqual({
+        cookie,
+        body: expect.stringContaining('<div id="root"></div>'),
+      });
+    expect((await navigate('/company/my-offers', 'BE-theme=dark; BE-navLayout=vertical')).body).toContain('data-frame');
   });
 });
 

@@ -114,6 +114,29 @@ function pageHtml(template, sheets, { markup, light, dark, meta }) {
   );
 }
 
+/**
+ * The signed-in frame's document: index.html with the frame in `#root` and its rules inline. The
+ * app's code starts at once, as on index.html. A tab with no stored session (the app would send
+ * it to the login) gets index.html's start-up loader back before the first paint.
+ */
+function frameHtml(template, sheets, { markup, light, dark }) {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(template);
+  if (!root) throw new Error('index.html has no #root');
+  const loader = JSON.stringify(root[1].trim()).replace(/</g, '\\u003c');
+  const noSession =
+    `!function(){try{if(sessionStorage.getItem("persist:session"))return}catch(e){}` +
+    `var r=document.getElementById("root");r.removeAttribute("data-frame");r.innerHTML=${loader}}()`;
+  return template
+    .replace(
+      '</head>',
+      `<link rel="expect" href="#${pageEndId}" blocking="render"><style>${sheets}\n${light}\n${underDarkTheme(dark)}</style></head>`,
+    )
+    .replace(
+      /<div id="root">[\s\S]*<\/body>/,
+      `<div id="root" data-frame="">${markup}</div><script>${noSession}</script><span id="${pageEndId}" hidden></span></body>`,
+    );
+}
+
 /** Each inline style element of `html` keeps the custom properties the page reads, no others. */
 function withoutUnreadVariables(html, pruneCssVariables) {
   const styleElement = /(<style[^>]*>)([\s\S]*?)(<\/style>)/g;
@@ -124,14 +147,16 @@ function withoutUnreadVariables(html, pruneCssVariables) {
 async function main() {
   await compileRenderer();
   const require = createRequire(import.meta.url);
-  const { renderPage, prerenderedPaths, pruneCssVariables } = require(path.join(serverBundleDir, 'render-page.cjs'));
+  const { renderPage, renderFrame, frameTitles, prerenderedPaths, pruneCssVariables } = require(
+    path.join(serverBundleDir, 'render-page.cjs'),
+  );
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   // Every sheet of the shell's build, as one style element for Beasties to pick from.
   const sheets = readdirSync(dist)
     .filter((file) => file.endsWith('.css'))
     .map((file) => readFileSync(path.join(dist, file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, ''))
     .join('\n');
-  const beasties = new Beasties({
+  const beastiesOptions = {
     path: dist,
     publicPath: '/',
     // The page keeps only the rules its markup uses; the full sheets come with the app's code.
@@ -149,7 +174,8 @@ async function main() {
     // theme's typography variables). The sheets and antd's rules are minified already.
     compress: false,
     logLevel: 'warn',
-  });
+  };
+  const beasties = new Beasties(beastiesOptions);
   const out = path.join(dist, 'prerendered');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -175,6 +201,18 @@ async function main() {
     written[pagePath] = file;
   }
   writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
+
+  // The signed-in frame, and the titles the server puts in it.
+  const frameLight = renderFrame('light');
+  const frameDark = renderFrame('dark');
+  if (frameLight.markup !== frameDark.markup) throw new Error("the signed-in frame's dark markup differs from the light one's");
+  // The frame also keeps index.html's start-up loader, which a tab with no session gets back.
+  const frameBeasties = new Beasties({ ...beastiesOptions, allowRules: [...beastiesOptions.allowRules, /initial-loader/, /^spin$/] });
+  const frame = await frameBeasties.process(
+    frameHtml(template, sheets, { markup: frameLight.markup, light: frameLight.styles, dark: frameDark.styles }),
+  );
+  writeFileSync(path.join(out, 'signed-in.html'), withoutUnreadVariables(frame, pruneCssVariables));
+  writeFileSync(path.join(out, 'signed-in-titles.json'), `${JSON.stringify(frameTitles, null, 2)}\n`);
   console.info(`prerendered ${Object.keys(written).length} pages into ${path.relative(process.cwd(), out)}`);
 }
 

@@ -29,7 +29,8 @@ async function start() {
   // The stored session is read before the first render, so that render is the app's screen.
   // On a page the build prerendered, it replaces the page in one go: the route's code is in
   // before it too, so no loader shows between the two.
-  const prerendered = takePrerenderedPage(container);
+  // The signed-in frame (the server's first paint of a signed-in page) is replaced the same way.
+  const prerendered = takePrerenderedPage(container) || container.hasAttribute('data-frame');
   const { persistor } = bundle;
   await Promise.all([
     // The stored session read back.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { productTitlePlaceholder } from '@portal/contracts';
+import { productTitlePlaceholder, screenTitlePlaceholder } from '@portal/contracts';
 import type { EnvConfig } from '@portal/contracts/schemas';
 import type { Config } from '../config.ts';
 import { readCookie } from './cookies.ts';
@@ -48,7 +48,20 @@ interface Loaded {
   version: string;
   index: ShellPage;
   prerendered: Map<string, ShellPage>;
+  /** The signed-in frame with its title placeholder, and the titles it may show, when built. */
+  frame: { template: string; titles: Record<string, string>; pages: Map<string, ShellPage> } | null;
 }
+
+/**
+ * The preferences the signed-in frame is drawn for (shared/src/settings/ui-settings.ts): the
+ * navigation's layout and the navbar and content's placement at their defaults.
+ */
+const frameLayoutDefaults: Record<string, string> = {
+  'BE-navLayout': 'vertical',
+  'BE-navCollapsed': 'false',
+  'BE-contentWidth': 'boxed',
+  'BE-navbarType': 'sticky',
+};
 
 /**
  * The HTML documents of the shell: index.html for every route, and for the open pages the
@@ -67,12 +80,33 @@ export class ShellPages {
     this.envScript = `<script type="application/json" id="env-config">${scriptSafeJson(envConfigFor(config))}</script>`;
   }
 
-  /** The document for a navigation to `pathname`, or null when the shell is not built. */
-  page(pathname: string, cookieHeader: string | undefined): ShellPage | null {
+  /**
+   * The document for a navigation to `pathname`, or null when the shell is not built.
+   * `menuTitle` is the title key of the menu entry at that path, if one is: the page is then a
+   * signed-in screen, and its document paints the signed-in frame with the screen's title.
+   */
+  page(pathname: string, cookieHeader: string | undefined, menuTitle?: string): ShellPage | null {
     const loaded = this.load();
     if (!loaded) return null;
+    if (!this.looksAsPrerendered(cookieHeader)) return loaded.index;
     const prerendered = loaded.prerendered.get(pathname);
-    return prerendered && this.looksAsPrerendered(cookieHeader) ? prerendered : loaded.index;
+    if (prerendered) return prerendered;
+    const title = menuTitle === undefined ? undefined : loaded.frame?.titles[menuTitle];
+    if (!loaded.frame || title === undefined || !this.framedLayout(cookieHeader)) return loaded.index;
+    let framed = loaded.frame.pages.get(title);
+    if (!framed) {
+      framed = this.finish(loaded.frame.template.split(screenTitlePlaceholder).join(escapeHtml(title)));
+      loaded.frame.pages.set(title, framed);
+    }
+    return framed;
+  }
+
+  /** Whether the visitor's layout preferences are those the signed-in frame is drawn for. */
+  private framedLayout(cookieHeader: string | undefined): boolean {
+    return Object.entries(frameLayoutDefaults).every(([name, value]) => {
+      const saved = readCookie(cookieHeader, name);
+      return saved === undefined || saved === value;
+    });
   }
 
   /**
@@ -108,7 +142,17 @@ export class ShellPages {
     for (const [pagePath, file] of Object.entries(list)) {
       prerendered.set(pagePath, this.finish(readFileSync(path.join(folder, path.basename(file)), 'utf8')));
     }
-    this.loaded = { version, index: this.finish(readFileSync(indexFile, 'utf8')), prerendered };
+    let frame: Loaded['frame'] = null;
+    try {
+      frame = {
+        template: readFileSync(path.join(folder, 'signed-in.html'), 'utf8'),
+        titles: JSON.parse(readFileSync(path.join(folder, 'signed-in-titles.json'), 'utf8')) as Record<string, string>,
+        pages: new Map(),
+      };
+    } catch {
+      // a build without the signed-in frame: index.html serves the signed-in pages
+    }
+    this.loaded = { version, index: this.finish(readFileSync(indexFile, 'utf8')), prerendered, frame };
     return this.loaded;
   }
 

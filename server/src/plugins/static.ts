@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { NO_CACHE, cacheControlFor } from '../http/cache-control.ts';
 import { allowingScripts, ShellPages } from '../http/shell-pages.ts';
 import { isSpaNavigation } from '../http/spa-navigation.ts';
+import { findMenuTitleByPath } from '../db/repositories/menus.ts';
 import { messages, type ErrorResponse } from '@portal/contracts/schemas';
 
 /** Each remote's build, served under /remotes/<name>/. */
@@ -60,10 +61,20 @@ export default fp(
     }
 
     const shellPages = new ShellPages(shellDist, app.config);
+    /** The menu entry's title key at a path: the signed-in frame's title. Without the database, none (index.html). */
+    const menuTitleAt = async (pathname: string) => {
+      if (pathname === '/') return undefined;
+      try {
+        return await findMenuTitleByPath(app.db, pathname);
+      } catch (error) {
+        app.log.warn({ err: error }, 'signed-in frame: the menu could not be read; index.html served');
+        return undefined;
+      }
+    };
     const notFound = (reply: FastifyReply) => reply.code(404).send({ message: messages.notFound } satisfies ErrorResponse);
     /** The shell's document for `pathname`; read per request (and kept while the build is unchanged): the shell may be built after the server started. */
-    const sendShellPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-      const page = shellPages.page(pathname, request.headers.cookie);
+    const sendShellPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      const page = shellPages.page(pathname, request.headers.cookie, await menuTitleAt(pathname));
       if (!page) return notFound(reply);
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', allowingScripts(policy, page.scriptHashes));
@@ -82,5 +93,5 @@ export default fp(
       isSpaNavigation(request) ? sendShellPage(request, reply, request.url.split(/[?#]/)[0]!) : notFound(reply),
     );
   },
-  { name: 'static', dependencies: ['config'] },
+  { name: 'static', dependencies: ['config', 'db'] },
 );

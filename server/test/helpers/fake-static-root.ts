@@ -2,16 +2,22 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { productTitlePlaceholder } from '@portal/contracts';
+import { productTitlePlaceholder, screenTitlePlaceholder } from '@portal/contracts';
 
 export const themeScript = 'document.documentElement.dataset.theme = "light";';
 export const shellIndexHtml = `<!doctype html><html><head><title>Bolsa</title><script>${themeScript}</script></head><body><div id="root"></div></body></html>`;
 /** A page as shell/scripts/prerender.mjs writes it: the product title left for the server to fill in. */
 export const prerenderedLoginHtml = `<!doctype html><html><head><title>Iniciar sesión - ${productTitlePlaceholder}</title><script>${themeScript}</script></head><body><div id="root" data-prerendered><h1>Bienvenido a ${productTitlePlaceholder}</h1><form><input name="email"></form></div></body></html>`;
+/** The signed-in frame as the prerender writes it: the screen's title left for the server, and its no-session script. */
+export const frameScript = 'if (!sessionStorage.getItem("persist:session")) document.getElementById("root").innerHTML = "";';
+export const signedInFrameHtml = `<!doctype html><html><head><title>${productTitlePlaceholder}</title><script>${themeScript}</script></head><body><div id="root" data-frame><main><h2>${screenTitlePlaceholder}</h2></main></div><script>${frameScript}</script></body></html>`;
 export const shellMainJs = `console.log(${JSON.stringify('shell main '.repeat(50))});`;
 
-/** A STATIC_ROOT laid out like the built portal: the shell and one remote (cv), the others not built. */
-export async function createFakeStaticRoot(): Promise<string> {
+/**
+ * A STATIC_ROOT laid out like the built portal: the shell and one remote (cv), the others not
+ * built; with `frame`, also the signed-in frame and its titles (one with markup in it).
+ */
+export async function createFakeStaticRoot({ frame = false } = {}): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'portal-test-static-'));
   const files: Record<string, string | Buffer> = {
     'shell/dist/index.html': shellIndexHtml,
@@ -24,6 +30,15 @@ export async function createFakeStaticRoot(): Promise<string> {
     'remote-cv/dist/remoteEntry.js': 'var remote_cv;',
     'remote-cv/dist/mf-manifest.json': JSON.stringify({ id: 'remote_cv' }),
     'remote-cv/dist/123.ab12cd34.js': 'chunk',
+    ...(frame
+      ? {
+          'shell/dist/prerendered/signed-in.html': signedInFrameHtml,
+          'shell/dist/prerendered/signed-in-titles.json': JSON.stringify({
+            main_info: 'Información <personal> & "básica"',
+            my_offers: 'Mis ofertas',
+          }),
+        }
+      : {}),
   };
   for (const [file, content] of Object.entries(files)) {
     const target = path.join(root, file);

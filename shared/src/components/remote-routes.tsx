@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Navigate, Route, Routes } from '../router';
 import { MessagesScope } from '../i18n/intl';
+import { ScreenLoading } from './screen-loading';
 
 /** One screen of a remote, relative to its area's prefix (`''` is the area's own page). */
 export interface RemoteRoute {
@@ -29,15 +31,12 @@ export interface RemoteModule {
 
 /**
  * A remote's screen as a chunk of its own, downloaded the first time it is opened:
- * `lazyScreen(() => import('./features/x/x-screen'), (m) => m.XScreen)`.
+ * `lazyScreen(() => import('./features/x/x-screen'), (m) => m.XScreen)`. While it downloads, the
+ * route shows its title over a skeleton (createRemoteRoutes), as the shell did before it.
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode {
   const Screen = lazy(async () => ({ default: pick(await load()) }));
-  return (
-    <Suspense fallback={null}>
-      <Screen />
-    </Suspense>
-  );
+  return <Screen />;
 }
 
 /** Builds a remote's exposed route component from its areas and its own messages. */
@@ -47,13 +46,14 @@ export function createRemoteRoutes(areas: RemoteArea[], messages: Record<string,
     return (
       <MessagesScope messages={messages}>
         <Routes>
-          {routes.map((route) =>
-            route.path === '' ? (
-              <Route key="index" index element={route.element} />
+          {routes.map((route) => {
+            const element = <Suspense fallback={<ScreenLoading title={<FormattedMessage id={route.title} />} />}>{route.element}</Suspense>;
+            return route.path === '' ? (
+              <Route key="index" index element={element} />
             ) : (
-              <Route key={route.path} path={route.path} element={route.element} />
-            ),
-          )}
+              <Route key={route.path} path={route.path} element={element} />
+            );
+          })}
           <Route path="*" element={<Navigate to="/404" replace />} />
         </Routes>
       </MessagesScope>

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from '../api/api-client';
 import { setApiClient } from '../api/base-api';
@@ -96,6 +96,18 @@ export function renderScreen(ui: ReactElement, { route = '/', path, session, mes
 export function changeMenu(store: AppStore, menu: TestMenu) {
   const role = selectUser(store.getState())?.role.name_ro ?? 'Administrador';
   store.dispatch(menuUpdated({ menu: testMenu(menu), name_ro: role }));
+}
+
+/**
+ * A screen's own heading named `name`, once it is on screen: not the same title that stands in
+ * for the screen while its code loads (ScreenLoading's busy section).
+ */
+export function findScreenHeading(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const heading = screen.queryAllByRole('heading', { name }).find((candidate) => !candidate.closest('section[aria-busy="true"]'));
+    if (!heading) throw new Error(`The screen's heading "${name}" is not on screen yet`);
+    return heading;
+  });
 }
 
 /** Mounts a remote's route tree the way the shell does (each area under `/{prefix}/*`). */

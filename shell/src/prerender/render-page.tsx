@@ -12,11 +12,12 @@ import { renderToString } from 'react-dom/server';
 // eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { productTitlePlaceholder } from '@portal/contracts';
-import { createAppStore, MemoryStorage, MessagesScope, SharedProviders } from '@portal/shared';
+import { productTitlePlaceholder, screenTitlePlaceholder } from '@portal/contracts';
+import { createAppStore, MemoryStorage, MessagesScope, SharedProviders, sharedMessages } from '@portal/shared';
 import { PageMetaSink, type PageMeta } from '../app/page-effects';
 import { ProductTitleContext } from '../app/product-title';
 import { routes } from '../app/router';
+import { SignedInFrame } from '../layouts/signed-in-frame';
 import { paths } from '../config/paths';
 import { messages } from '../i18n/es';
 
@@ -36,6 +37,31 @@ export interface RenderedPage {
   styles: string;
   meta: PageMeta;
 }
+
+/**
+ * The signed-in frame (layouts/signed-in-frame.tsx) with `screenTitlePlaceholder` for its title,
+ * in one theme, with antd's CSS variables of that theme.
+ */
+export function renderFrame(theme: 'light' | 'dark'): Omit<RenderedPage, 'meta'> {
+  const bundle = createAppStore({ persistSecret: 'prerender', sessionStorage: new MemoryStorage() });
+  const cache = createCache();
+  const markup = renderToString(
+    <StyleProvider cache={cache}>
+      <SharedProviders bundle={bundle} prerenderCookie={`BE-theme=${theme}`}>
+        <SignedInFrame title={screenTitlePlaceholder} />
+      </SharedProviders>
+    </StyleProvider>,
+  );
+  bundle.persistor.pause();
+  return { markup, styles: extractStyle(cache, { plain: true }) };
+}
+
+/** The Spanish title of each menu entry, by its title key (`my_offers`), for the frame. */
+export const frameTitles: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...sharedMessages, ...messages })
+    .filter(([id]) => id.startsWith('menu.'))
+    .map(([id, text]) => [id.slice('menu.'.length), text]),
+);
 
 export async function renderPage(pathname: string, theme: 'light' | 'dark'): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);

@@ -16,6 +16,12 @@ export function findMenuByTitle(db: Kysely<Database>, title: string): Promise<Me
   return db.selectFrom('menus').selectAll().where('title', '=', title).executeTakeFirst();
 }
 
+/** The title key of the menu entry at `path` (the first, should two share it), if one is. */
+export async function findMenuTitleByPath(db: Kysely<Database>, path: string): Promise<string | undefined> {
+  const row = await db.selectFrom('menus').select('title').where('path', '=', path).orderBy('id').limit(1).executeTakeFirst();
+  return row?.title;
+}
+
 export async function insertMenu(db: Kysely<Database>, menu: NewMenu): Promise<number> {
   const { id } = await db.insertInto('menus').values(menu).returning('id').executeTakeFirstOrThrow();
   return id;

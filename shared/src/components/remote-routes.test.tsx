@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
+import { findScreenHeading, renderRemote } from '../testing';
+import { createRemoteRoutes, lazyScreen, type RemoteArea } from './remote-routes';
+
+/** A remote with one screen whose code arrives when the test says so. */
+function remoteWithSlowScreen() {
+  let arrive!: () => void;
+  const code = new Promise<{ MyOffersScreen: () => ReactElement }>((resolve) => {
+    arrive = () =>
+      resolve({
+        MyOffersScreen: () => (
+          <section>
+            <h2>Mis ofertas</h2>
+            <p>Asistente de marketing digital</p>
+          </section>
+        ),
+      });
+  });
+  const areas: RemoteArea[] = [
+    {
+      prefix: 'company',
+      routes: [
+        {
+          path: 'my-offers',
+          title: 'menu.my_offers',
+          element: lazyScreen(
+            () => code,
+            (m) => m.MyOffersScreen,
+          ),
+        },
+      ],
+    },
+  ];
+  return { remote: { default: createRemoteRoutes(areas, {}), areas }, arrive };
+}
+
+describe('a remote screen while its code downloads', () => {
+  it('shows the route’s title where the screen puts its own, over a skeleton, until the screen takes its place', async () => {
+    const { remote, arrive } = remoteWithSlowScreen();
+    const { container } = renderRemote(remote, '/company/my-offers');
+
+    const title = await screen.findByRole('heading', { level: 2, name: 'Mis ofertas' });
+    expect(title.closest('section')).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelector('.ant-skeleton')).toBeInTheDocument();
+    expect(screen.queryByText('Asistente de marketing digital')).not.toBeInTheDocument();
+
+    arrive();
+    expect(await findScreenHeading('Mis ofertas')).toBeInTheDocument();
+    expect(screen.getByText('Asistente de marketing digital')).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeInTheDocument();
+  });
+});

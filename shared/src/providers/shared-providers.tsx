@@ -15,6 +15,7 @@ import { createPortalTheme } from '../theme/theme';
 // own styles come with its code (rspack.antd-styles.ts).
 import '@portal/antd-styles/base.css';
 import '../theme/touch-targets.css';
+import '../theme/headings.css';
 
 /** The texts of the language in use, loaded on demand (Spanish until they arrive). */
 function useLoadedLocale(): LoadedLocale {

@@ -202,6 +202,7 @@ describe("the signed-in frame (a signed-in page's first paint)", () => {
     for (const cookie of [
       'BE-navLayout=horizontal',
       'BE-navCollapsed=true',
+      'BE-semiDarkNav=true',
       'BE-contentWidth=fluid',
       'BE-navbarType=hidden',
       'BE-skin=bordered',

@@ -54,11 +54,12 @@ interface Loaded {
 
 /**
  * The preferences the signed-in frame is drawn for (shared/src/settings/ui-settings.ts): the
- * navigation's layout and the navbar and content's placement at their defaults.
+ * navigation's layout and colours and the navbar and content's placement at their defaults.
  */
 const frameLayoutDefaults: Record<string, string> = {
   'BE-navLayout': 'vertical',
   'BE-navCollapsed': 'false',
+  'BE-semiDarkNav': 'false',
   'BE-contentWidth': 'boxed',
   'BE-navbarType': 'sticky',
 };

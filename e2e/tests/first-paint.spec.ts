@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../support/accounts';
+import { holdAppEntry } from '../support/hold-app';
 import { appHasTakenOver } from '../support/prerendered';
 import { loginAs } from '../support/session';
 
@@ -54,13 +55,8 @@ test('what was typed before the app ran is the form’s, and the cursor stays wh
 });
 
 test('a sign-in sent before the app’s code has arrived is sent once it has, never as a plain form', async ({ page }) => {
-  let release!: () => void;
-  const arrived = new Promise<void>((resolve) => (release = resolve));
   // A slow network: the app's entry script is held until the form has been sent.
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = (await holdAppEntry(page))();
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => navigations.push(frame.url()));
   await page.goto('/login');
@@ -90,15 +86,7 @@ test('a mistake in a form sent before the app ran shows on its field once the ap
  */
 test.describe('a signed-in page before its code arrives', () => {
   /** Holds the app's entry script until the returned function is called. */
-  async function holdTheApp(page: Page) {
-    let release!: () => void;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
-    return release;
-  }
+  const holdTheApp = async (page: Page) => (await holdAppEntry(page))();
 
   const shifts = (page: Page) => page.evaluate(() => (window as { __shifts?: number[] }).__shifts);
 

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { e2ePort } from '../global-setup';
+import { holdAppEntry } from '../support/hold-app';
 import { startPortalServer, type PortalServer } from '../support/portal-server';
 import { loginAs } from '../support/session';
 
@@ -108,16 +109,7 @@ test('the system theme follows the colour scheme; a saved dark theme applies bef
 
   // Hold the app's code back (a slow network): the page's first paint, the signed-in frame with
   // the screen's title (from the HTML), already shows the dark theme.
-  let held = Promise.resolve();
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const hold = () => {
-    let release!: () => void;
-    held = new Promise<void>((resolve) => (release = resolve));
-    return release;
-  };
+  const hold = await holdAppEntry(page);
   let release = hold();
   const reloaded = page.reload();
   const title = page.getByRole('main').getByRole('heading', { level: 2, name: 'Información personal' });

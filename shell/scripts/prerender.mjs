@@ -90,6 +90,20 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&qu
 /** The element after the prerendered markup, which the page's first paint waits for. */
 const pageEndId = 'prerendered-end';
 
+/** Nothing paints until the whole page is parsed: `#prerendered-end` follows the markup. */
+const renderBlocking = `<link rel="expect" href="#${pageEndId}" blocking="render">`;
+
+/** The style element Beasties cuts down to the rules the markup uses, with antd's variables of both themes. */
+const themedStyles = (sheets, light, dark) => `<style>${sheets}\n${light}\n${underDarkTheme(dark)}</style>`;
+
+/** A page's markup, rendered once per theme: the two must be the same (colours are CSS variables). */
+function oneMarkup(name, light, dark) {
+  if (light.markup !== dark.markup) {
+    throw new Error(`${name}: the dark theme's markup differs from the light one's (a colour from a token instead of a CSS variable?)`);
+  }
+  return light.markup;
+}
+
 function pageHtml(template, sheets, { markup, light, dark, meta }) {
   const mainScript = /<script defer src="([^"]*\/main\.[0-9a-f]+\.js)"><\/script>/.exec(template);
   if (!mainScript) throw new Error('index.html has no main script');
@@ -99,12 +113,12 @@ function pageHtml(template, sheets, { markup, light, dark, meta }) {
       .replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeAttribute(meta.description)}">`)
       .replace(
         mainScript[0],
-        // Nothing paints until the whole page is parsed (`#prerendered-end` follows it): a paint of
-        // its first half, when the parser yields, then grew the centred card and moved it (CLS).
-        `<link rel="expect" href="#${pageEndId}" blocking="render">` +
+        // A paint of the page's first half, when the parser yields, grew the centred card as the
+        // rest arrived and moved it (CLS): nothing paints before the whole page is parsed.
+        renderBlocking +
           `<link rel="prefetch" href="${mainScript[1]}" as="script">` +
           `<script defer src="/prerendered-start.js" data-main="${mainScript[1]}"></script>` +
-          `<style>${sheets}\n${light}\n${underDarkTheme(dark)}</style>`,
+          themedStyles(sheets, light, dark),
       )
       // The body holds only #root (shared/index.html): its start-up loader gives way to the page.
       .replace(
@@ -127,10 +141,7 @@ function frameHtml(template, sheets, { markup, light, dark }) {
     `!function(){try{if(sessionStorage.getItem("persist:session"))return}catch(e){}` +
     `var r=document.getElementById("root");r.removeAttribute("data-frame");r.innerHTML=${loader}}()`;
   return template
-    .replace(
-      '</head>',
-      `<link rel="expect" href="#${pageEndId}" blocking="render"><style>${sheets}\n${light}\n${underDarkTheme(dark)}</style></head>`,
-    )
+    .replace('</head>', `${renderBlocking}${themedStyles(sheets, light, dark)}</head>`)
     .replace(
       /<div id="root">[\s\S]*<\/body>/,
       `<div id="root" data-frame="">${markup}</div><script>${noSession}</script><span id="${pageEndId}" hidden></span></body>`,
@@ -183,13 +194,9 @@ async function main() {
   for (const pagePath of prerenderedPaths) {
     const light = await renderPage(pagePath, 'light');
     const dark = await renderPage(pagePath, 'dark');
-    if (light.markup !== dark.markup) {
-      throw new Error(
-        `${pagePath}: the dark theme's markup differs from the light one's (a colour from a token instead of a CSS variable?)`,
-      );
-    }
+    const markup = oneMarkup(pagePath, light, dark);
     const inlined = await beasties.process(
-      pageHtml(template, sheets, { markup: light.markup, light: light.styles, dark: dark.styles, meta: light.meta }),
+      pageHtml(template, sheets, { markup, light: light.styles, dark: dark.styles, meta: light.meta }),
     );
     // 6. Only the CSS variables the page reads (antd defines its whole theme's).
     const html = withoutUnreadVariables(inlined, pruneCssVariables);
@@ -205,11 +212,14 @@ async function main() {
   // The signed-in frame, and the titles the server puts in it.
   const frameLight = renderFrame('light');
   const frameDark = renderFrame('dark');
-  if (frameLight.markup !== frameDark.markup) throw new Error("the signed-in frame's dark markup differs from the light one's");
   // The frame also keeps index.html's start-up loader, which a tab with no session gets back.
   const frameBeasties = new Beasties({ ...beastiesOptions, allowRules: [...beastiesOptions.allowRules, /initial-loader/, /^spin$/] });
   const frame = await frameBeasties.process(
-    frameHtml(template, sheets, { markup: frameLight.markup, light: frameLight.styles, dark: frameDark.styles }),
+    frameHtml(template, sheets, {
+      markup: oneMarkup('the signed-in frame', frameLight, frameDark),
+      light: frameLight.styles,
+      dark: frameDark.styles,
+    }),
   );
   writeFileSync(path.join(out, 'signed-in.html'), withoutUnreadVariables(frame, pruneCssVariables));
   writeFileSync(path.join(out, 'signed-in-titles.json'), `${JSON.stringify(frameTitles, null, 2)}\n`);

@@ -7,6 +7,7 @@
  * The product title is a run-time setting: the markup carries `productTitlePlaceholder`
  * (@portal/contracts), which the server replaces when it serves the page.
  */
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 // The static router is for this build step only: the browser bundles never import it.
 // eslint-disable-next-line no-restricted-imports
@@ -39,21 +40,26 @@ export interface RenderedPage {
 }
 
 /**
- * The signed-in frame (layouts/signed-in-frame.tsx) with `screenTitlePlaceholder` for its title,
- * in one theme, with antd's CSS variables of that theme.
+ * `element` rendered to markup in one theme, inside the providers every page has, with antd's
+ * CSS variables of that theme (plain CSS).
  */
-export function renderFrame(theme: 'light' | 'dark'): Omit<RenderedPage, 'meta'> {
+function renderInTheme(element: ReactElement, theme: 'light' | 'dark'): Omit<RenderedPage, 'meta'> {
   const bundle = createAppStore({ persistSecret: 'prerender', sessionStorage: new MemoryStorage() });
   const cache = createCache();
   const markup = renderToString(
     <StyleProvider cache={cache}>
       <SharedProviders bundle={bundle} prerenderCookie={`BE-theme=${theme}`}>
-        <SignedInFrame title={screenTitlePlaceholder} />
+        {element}
       </SharedProviders>
     </StyleProvider>,
   );
   bundle.persistor.pause();
   return { markup, styles: extractStyle(cache, { plain: true }) };
+}
+
+/** The signed-in frame (layouts/signed-in-frame.tsx) with `screenTitlePlaceholder` for its title, in one theme. */
+export function renderFrame(theme: 'light' | 'dark'): Omit<RenderedPage, 'meta'> {
+  return renderInTheme(<SignedInFrame title={screenTitlePlaceholder} />, theme);
 }
 
 /** The Spanish title of each menu entry, by its title key (`my_offers`), for the frame. */
@@ -68,22 +74,16 @@ export async function renderPage(pathname: string, theme: 'light' | 'dark'): Pro
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} redirects: it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const bundle = createAppStore({ persistSecret: 'prerender', sessionStorage: new MemoryStorage() });
-  const cache = createCache();
   let meta: PageMeta = { title: '', description: '' };
-  const markup = renderToString(
-    <StyleProvider cache={cache}>
-      <SharedProviders bundle={bundle} prerenderCookie={`BE-theme=${theme}`}>
-        <MessagesScope messages={messages}>
-          <ProductTitleContext.Provider value={productTitlePlaceholder}>
-            <PageMetaSink.Provider value={(heard) => (meta = heard)}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </PageMetaSink.Provider>
-          </ProductTitleContext.Provider>
-        </MessagesScope>
-      </SharedProviders>
-    </StyleProvider>,
+  const rendered = renderInTheme(
+    <MessagesScope messages={messages}>
+      <ProductTitleContext.Provider value={productTitlePlaceholder}>
+        <PageMetaSink.Provider value={(heard) => (meta = heard)}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageMetaSink.Provider>
+      </ProductTitleContext.Provider>
+    </MessagesScope>,
+    theme,
   );
-  bundle.persistor.pause();
-  return { markup, styles: extractStyle(cache, { plain: true }), meta };
+  return { ...rendered, meta };
 }

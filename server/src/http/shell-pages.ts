@@ -82,22 +82,30 @@ export class ShellPages {
   }
 
   /**
-   * The document for a navigation to `pathname`, or null when the shell is not built.
-   * `menuTitle` is the title key of the menu entry at that path, if one is: the page is then a
-   * signed-in screen, and its document paints the signed-in frame with the screen's title.
+   * The document for a navigation to `pathname`, or null when the shell is not built. A page
+   * that a menu entry names (`menuTitleAt` reads its title key; asked only when the signed-in
+   * frame could be served) is a signed-in screen: its document paints the frame with its title.
+   * The home page is not framed.
    */
-  page(pathname: string, cookieHeader: string | undefined, menuTitle?: string): ShellPage | null {
+  async page(
+    pathname: string,
+    cookieHeader: string | undefined,
+    menuTitleAt: (pathname: string) => Promise<string | undefined>,
+  ): Promise<ShellPage | null> {
     const loaded = this.load();
     if (!loaded) return null;
     if (!this.looksAsPrerendered(cookieHeader)) return loaded.index;
     const prerendered = loaded.prerendered.get(pathname);
     if (prerendered) return prerendered;
-    const title = menuTitle === undefined ? undefined : loaded.frame?.titles[menuTitle];
-    if (!loaded.frame || title === undefined || !this.framedLayout(cookieHeader)) return loaded.index;
-    let framed = loaded.frame.pages.get(title);
+    const { frame } = loaded;
+    if (!frame || pathname === '/' || !this.framedLayout(cookieHeader)) return loaded.index;
+    const menuTitle = await menuTitleAt(pathname);
+    const title = menuTitle === undefined ? undefined : frame.titles[menuTitle];
+    if (title === undefined) return loaded.index;
+    let framed = frame.pages.get(title);
     if (!framed) {
-      framed = this.finish(loaded.frame.template.split(screenTitlePlaceholder).join(escapeHtml(title)));
-      loaded.frame.pages.set(title, framed);
+      framed = this.finish(frame.template.split(screenTitlePlaceholder).join(escapeHtml(title)));
+      frame.pages.set(title, framed);
     }
     return framed;
   }

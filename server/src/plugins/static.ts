@@ -63,7 +63,6 @@ export default fp(
     const shellPages = new ShellPages(shellDist, app.config);
     /** The menu entry's title key at a path: the signed-in frame's title. Without the database, none (index.html). */
     const menuTitleAt = async (pathname: string) => {
-      if (pathname === '/') return undefined;
       try {
         return await findMenuTitleByPath(app.db, pathname);
       } catch (error) {
@@ -74,7 +73,7 @@ export default fp(
     const notFound = (reply: FastifyReply) => reply.code(404).send({ message: messages.notFound } satisfies ErrorResponse);
     /** The shell's document for `pathname`; read per request (and kept while the build is unchanged): the shell may be built after the server started. */
     const sendShellPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-      const page = shellPages.page(pathname, request.headers.cookie, await menuTitleAt(pathname));
+      const page = await shellPages.page(pathname, request.headers.cookie, menuTitleAt);
       if (!page) return notFound(reply);
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', allowingScripts(policy, page.scriptHashes));

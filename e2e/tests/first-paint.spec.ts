@@ -13,6 +13,16 @@ const appStarted = (page: Page) =>
   page.evaluate(() => (window as { __portalPrerendered?: { started: boolean } }).__portalPrerendered?.started);
 const appTookOver = (page: Page) => page.waitForFunction(appHasTakenOver);
 
+/** From the next load on, the page keeps the value of each layout shift (read with `layoutShifts`). */
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = ((window as { __shifts?: number[] }).__shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+const layoutShifts = (page: Page) => page.evaluate(() => (window as { __shifts?: number[] }).__shifts);
+
 test('the sign-in page is there before any of the app runs, in the visitor’s theme', async ({ page, context }) => {
   await context.addCookies([{ name: 'BE-theme', value: 'dark', url: test.info().project.use.baseURL! }]);
   await page.goto('/login');
@@ -29,16 +39,11 @@ test('the sign-in page is there before any of the app runs, in the visitor’s t
 test('the open pages do not move as they load: nothing paints before the whole page is there', async ({ page }) => {
   // A paint of half the page (the parser yields at times, not always) grew the centred card as the
   // rest arrived and moved it (layout shift 0.11 on /login, one load in five): a few loads each.
-  await page.addInitScript(() => {
-    const shifts: number[] = ((window as { __shifts?: number[] }).__shifts = []);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   for (const path of ['/login', '/login', '/login', '/singup/student', '/forgot-password']) {
     await page.goto(path, { waitUntil: 'load' });
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    expect({ path, shifts: await page.evaluate(() => (window as { __shifts?: number[] }).__shifts) }).toEqual({ path, shifts: [] });
+    expect({ path, shifts: await layoutShifts(page) }).toEqual({ path, shifts: [] });
   }
 });
 
@@ -88,19 +93,14 @@ test.describe('a signed-in page before its code arrives', () => {
   /** Holds the app's entry script until the returned function is called. */
   const holdTheApp = async (page: Page) => (await holdAppEntry(page))();
 
-  const shifts = (page: Page) => page.evaluate(() => (window as { __shifts?: number[] }).__shifts);
-
   test('shows the screen’s title where the screen puts it, in the visitor’s theme, and the screen takes its place', async ({
     page,
     context,
   }) => {
     await loginAs(page, 'company');
     await context.addCookies([{ name: 'BE-theme', value: 'dark', url: test.info().project.use.baseURL! }]);
+    await recordLayoutShifts(page);
     await page.addInitScript(() => {
-      const seen: number[] = ((window as { __shifts?: number[] }).__shifts = []);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
       // Every frame the browser paints from the first title on: did one go without it?
       const counted = window as { __framesWithoutTitle?: number };
       counted.__framesWithoutTitle = 0;
@@ -136,7 +136,7 @@ test.describe('a signed-in page before its code arrives', () => {
     const { x, y } = (await title.boundingBox())!;
     expect({ x, y }).toEqual({ x: framed!.x, y: framed!.y });
     expect(await colours()).toEqual(framedColours);
-    expect(await shifts(page)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     expect(await page.evaluate(() => (window as { __framesWithoutTitle?: number }).__framesWithoutTitle)).toBe(0);
   });
 

@@ -75,6 +75,23 @@ test('a sign-in sent before the app’s code has arrived is sent once it has, ne
   await expect(page).not.toHaveURL(/\/login/);
 });
 
+test('a press on «Ingresar» that the app takes the page over in the middle of still signs in', async ({ page }) => {
+  // A tap is a press and a release; on a slow phone the app's first render can land between them,
+  // replacing the button that was pressed with its own.
+  const release = (await holdAppEntry(page))();
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(accounts.student.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(accounts.student.password);
+  const box = (await page.getByRole('button', { name: 'Ingresar' }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await appTookOver(page);
+  await page.mouse.up();
+
+  await expect(page).not.toHaveURL(/\/login$/);
+});
+
 test('a mistake in a form sent before the app ran shows on its field once the app has it', async ({ page }) => {
   await page.goto('/forgot-password');
   await page.getByRole('textbox').first().fill('no-es-un-correo');

@@ -4,7 +4,9 @@
  * priority (<link rel="prefetch">) — runs at the visitor's first interaction, keeping the main
  * thread free while the page loads. A tab with a stored session starts it at once (the app
  * sends a signed-in visitor on). A form sent before the app runs is held and sent by the app
- * (shell/src/app/prerendered.ts), never as a plain form. Plain ES5, no imports.
+ * (shell/src/app/prerendered.ts), never as a plain form. A press on a button or a link that the
+ * app replaces with its own before the release counts as a click on the app's one, as it would
+ * have on the page's. Plain ES5, no imports.
  */
 (function () {
   var script = document.currentScript;
@@ -27,6 +29,42 @@
       event.preventDefault();
       state.submitted = event.target;
       start();
+    },
+    true,
+  );
+  // The browser sends no click for a press whose element left the page before the release: the
+  // app's first render replaces every element of the page, and on a slow device it can land in
+  // the middle of a press. The release then clicks the app's element under it, if it is the same
+  // button or link (same kind, same text) and the browser did not click it itself.
+  var pressed = null;
+  var clickable = 'button, a[href]';
+  addEventListener(
+    'pointerdown',
+    function (event) {
+      var target = state.mounted || !event.target.closest ? null : event.target.closest(clickable);
+      pressed = target && { element: target, text: target.textContent, clicked: false };
+    },
+    true,
+  );
+  addEventListener(
+    'click',
+    function () {
+      if (pressed) pressed.clicked = true;
+    },
+    true,
+  );
+  addEventListener(
+    'pointerup',
+    function (event) {
+      var press = pressed;
+      if (!press || press.element.isConnected || !state.mounted) return;
+      var under = document.elementFromPoint(event.clientX, event.clientY);
+      var twin = under && under.closest(clickable);
+      if (!twin || twin.tagName !== press.element.tagName || twin.textContent !== press.text) return;
+      setTimeout(function () {
+        if (!press.clicked) twin.click();
+        if (pressed === press) pressed = null;
+      }, 0);
     },
     true,
   );

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
+import { dequal } from 'dequal';
 import type { LoginData, MenuItem, SessionUser } from '../contracts/session';
 
 export interface SessionState {
@@ -21,12 +22,14 @@ export const sessionSlice = createSlice({
       token: action.payload.token,
     }),
     loggedOut: () => initialState,
+    // What the server says after a reload is most often what was stored: the stored objects are
+    // then kept, so nothing that reads them renders again (a whole layout's render, at start-up).
     userUpdated: (state, action: PayloadAction<SessionUser>) => {
-      state.user = action.payload;
+      if (!dequal(original(state)?.user, action.payload)) state.user = action.payload;
     },
     menuUpdated: (state, action: PayloadAction<{ menu: MenuItem[]; name_ro: string }>) => {
-      state.menu = action.payload.menu;
-      if (state.user) state.user.role.name_ro = action.payload.name_ro;
+      if (!dequal(original(state)?.menu, action.payload.menu)) state.menu = action.payload.menu;
+      if (state.user && state.user.role.name_ro !== action.payload.name_ro) state.user.role.name_ro = action.payload.name_ro;
     },
   },
   selectors: {

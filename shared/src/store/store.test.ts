@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { MemoryStorage } from './memory-storage';
-import { loggedIn, selectToken } from './session-slice';
+import { loggedIn, menuUpdated, selectToken, userUpdated } from './session-slice';
 import { createAppStore } from './store';
 import { sessionPersistKey } from './persisted-session';
 
@@ -69,5 +69,38 @@ describe('the persisted session', () => {
     const reloaded = createAppStore({ persistSecret: 'test-secret', sessionStorage: storage });
     await rehydrated(reloaded);
     expect(selectToken(reloaded.store.getState())).toBe(login.token);
+  });
+});
+
+describe('the session the server confirms after a reload', () => {
+  const menu = [{ id: 1, title: 'Hoja de vida', path: '/CV/basic', icon: 'file', children: [] }];
+  /** As the API client hands it over: parsed from the answer's JSON. */
+  const fromServer = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  const signedIn = async () => {
+    const bundle = createAppStore({ persistSecret: 's', sessionStorage: new MemoryStorage() });
+    await rehydrated(bundle);
+    bundle.store.dispatch(loggedIn({ ...login, menu: menu as never }));
+    return bundle.store;
+  };
+
+  it('keeps the stored user and menu when the server says the same, so nothing reading them renders again', async () => {
+    const store = await signedIn();
+    const before = store.getState().session;
+    store.dispatch(userUpdated(fromServer(login.user)));
+    store.dispatch(menuUpdated({ menu: fromServer(menu) as never, name_ro: 'Estudiante' }));
+
+    expect(store.getState().session).toBe(before);
+  });
+
+  it('takes what changed: a new name, a new menu entry, a renamed role', async () => {
+    const store = await signedIn();
+    const grown = [...menu, { id: 2, title: 'Ofertas', path: '/offers', icon: 'briefcase', children: [] }];
+    store.dispatch(userUpdated({ ...login.user, name_us: 'Ana María Torres' }));
+    store.dispatch(menuUpdated({ menu: grown as never, name_ro: 'Alumno' }));
+
+    const { user, menu: stored } = store.getState().session;
+    expect(user?.name_us).toBe('Ana María Torres');
+    expect(user?.role.name_ro).toBe('Alumno');
+    expect(stored.map((entry) => entry.title)).toEqual(['Hoja de vida', 'Ofertas']);
   });
 });

@@ -10,6 +10,14 @@ import { paths } from '../../config/paths';
 import { visuallyHidden } from '../visually-hidden';
 import { logout } from '../../features/auth/auth-thunks';
 
+/**
+ * The initials' size by how many there are, so that they fit the avatar's 24 px of room as antd's
+ * own scaling would fit them. antd measures text children after they render (a forced layout in
+ * the commit that first paints the signed-in page, with the initials hidden until then, and a
+ * resize observer); as the avatar's content they are drawn at once at this size.
+ */
+const initialsSize = (letters: string) => (letters.length > 2 ? 11.5 : letters.length > 1 ? 13 : 14);
+
 /** The user's initials (first three words of name_us) with the profile menu: my account, help, settings, logout. */
 export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const intl = useIntl();
@@ -17,6 +25,7 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   if (!user) return null;
+  const letters = initials(user.name_us);
 
   const signOut = async () => {
     await dispatch(logout());
@@ -54,9 +63,11 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
       }}
     >
       <Button type="text" shape="circle" style={{ padding: 0 }}>
-        <Avatar style={{ background: primaryColor, color: '#0b1d26', fontWeight: 600 }} aria-hidden>
-          {initials(user.name_us)}
-        </Avatar>
+        <Avatar
+          style={{ background: primaryColor, color: '#0b1d26', fontWeight: 600 }}
+          icon={<span style={{ fontSize: initialsSize(letters) }}>{letters}</span>}
+          aria-hidden
+        />
         <span style={visuallyHidden}>{`${intl.formatMessage({ id: 'layout.user_menu' })}: ${user.name_us}`}</span>
       </Button>
     </Dropdown>

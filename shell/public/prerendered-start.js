@@ -42,14 +42,14 @@
     'pointerdown',
     function (event) {
       var target = state.mounted || !event.target.closest ? null : event.target.closest(clickable);
-      pressed = target && { element: target, text: target.textContent, clicked: false };
+      pressed = target && { element: target, text: target.textContent, twin: null, clicked: false };
     },
     true,
   );
   addEventListener(
     'click',
-    function () {
-      if (pressed) pressed.clicked = true;
+    function (event) {
+      if (pressed && pressed.twin && pressed.twin.contains(event.target)) pressed.clicked = true;
     },
     true,
   );
@@ -61,6 +61,8 @@
       var under = document.elementFromPoint(event.clientX, event.clientY);
       var twin = under && under.closest(clickable);
       if (!twin || twin.tagName !== press.element.tagName || twin.textContent !== press.text) return;
+      // A click the browser sends to an element around both (their common ancestor) is not one on it.
+      press.twin = twin;
       setTimeout(function () {
         if (!press.clicked) twin.click();
         if (pressed === press) pressed = null;

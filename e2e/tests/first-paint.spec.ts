@@ -12,6 +12,8 @@ import { loginAs } from '../support/session';
 const appStarted = (page: Page) =>
   page.evaluate(() => (window as { __portalPrerendered?: { started: boolean } }).__portalPrerendered?.started);
 const appTookOver = (page: Page) => page.waitForFunction(appHasTakenOver);
+/** Holds the app's entry script, as a slow network would, until the returned function is called. */
+const holdTheApp = async (page: Page) => (await holdAppEntry(page))();
 
 /** From the next load on, the page keeps the value of each layout shift (read with `layoutShifts`). */
 const recordLayoutShifts = (page: Page) =>
@@ -61,7 +63,7 @@ test('what was typed before the app ran is the form’s, and the cursor stays wh
 
 test('a sign-in sent before the app’s code has arrived is sent once it has, never as a plain form', async ({ page }) => {
   // A slow network: the app's entry script is held until the form has been sent.
-  const release = (await holdAppEntry(page))();
+  const release = await holdTheApp(page);
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => navigations.push(frame.url()));
   await page.goto('/login');
@@ -78,7 +80,7 @@ test('a sign-in sent before the app’s code has arrived is sent once it has, ne
 test('a press on «Ingresar» that the app takes the page over in the middle of still signs in', async ({ page }) => {
   // A tap is a press and a release; on a slow phone the app's first render can land between them,
   // replacing the button that was pressed with its own.
-  const release = (await holdAppEntry(page))();
+  const release = await holdTheApp(page);
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(accounts.student.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(accounts.student.password);
@@ -107,9 +109,6 @@ test('a mistake in a form sent before the app ran shows on its field once the ap
  * then takes over with the title where it was, and nothing moves.
  */
 test.describe('a signed-in page before its code arrives', () => {
-  /** Holds the app's entry script until the returned function is called. */
-  const holdTheApp = async (page: Page) => (await holdAppEntry(page))();
-
   test('shows the screen’s title where the screen puts it, in the visitor’s theme, and the screen takes its place', async ({
     page,
     context,

@@ -29,7 +29,7 @@ export const sessionSlice = createSlice({
     },
     menuUpdated: (state, action: PayloadAction<{ menu: MenuItem[]; name_ro: string }>) => {
       if (!dequal(original(state)?.menu, action.payload.menu)) state.menu = action.payload.menu;
-      if (state.user && state.user.role.name_ro !== action.payload.name_ro) state.user.role.name_ro = action.payload.name_ro;
+      if (state.user) state.user.role.name_ro = action.payload.name_ro;
     },
   },
   selectors: {

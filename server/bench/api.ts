@@ -22,6 +22,11 @@ import { seededRandom, seedBenchCompanies, seedBenchOffers, seedBenchStudents } 
  * a test: it prints, it does not fail. "failed": answers other than 2xx and calls without an
  * answer (connection errors, timeouts: autocannon counts a timeout among its errors too);
  * "CPU/req": the server process's CPU time per answered request, steadier than req/s on a busy machine.
+ *
+ * The machine's speed drifts by half within minutes (shared cores), so the bare server is loaded
+ * again between every two calls, and each call's share is taken against the bare runs just before
+ * and just after it (their mean), by req/s and by CPU time per request; the bare row shows the
+ * range of its runs.
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -207,51 +212,90 @@ function calls(seeded: Awaited<ReturnType<typeof seed>>, csrf: string): Call[] {
   ];
 }
 
+/** The bare server's figures around one call: the mean of its runs just before and just after. */
+function around(before: Measured, after: Measured): Measured {
+  const mean = (a: number, b: number) => (a + b) / 2;
+  return {
+    requestsPerSecond: mean(before.requestsPerSecond, after.requestsPerSecond),
+    p50: mean(before.p50, after.p50),
+    p99: mean(before.p99, after.p99),
+    failed: before.failed + after.failed,
+    cpuPerRequest: before.cpuPerRequest === null || after.cpuPerRequest === null ? null : mean(before.cpuPerRequest, after.cpuPerRequest),
+  };
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+
+const columns = [
+  'call'.padEnd(42),
+  'req/s'.padStart(7),
+  'of bare'.padStart(8),
+  'p50'.padStart(9),
+  'p99'.padStart(9),
+  'failed'.padStart(7),
+  'CPU/req'.padStart(10),
+  'of bare CPU'.padStart(12),
+];
+
 const row = (what: string, measured: Measured, bare: Measured) =>
   [
     what.padEnd(42),
     measured.requestsPerSecond.toFixed(0).padStart(7),
-    `${((measured.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)} %`.padStart(8),
+    percent(measured.requestsPerSecond / bare.requestsPerSecond).padStart(8),
     `${measured.p50} ms`.padStart(9),
     `${measured.p99} ms`.padStart(9),
     String(measured.failed).padStart(7),
     (measured.cpuPerRequest === null ? '' : `${measured.cpuPerRequest.toFixed(0)} µs`).padStart(10),
+    // The bare server's CPU time per request over this call's: the same share, told by CPU time.
+    (measured.cpuPerRequest === null || bare.cpuPerRequest === null ? '' : percent(bare.cpuPerRequest / measured.cpuPerRequest)).padStart(
+      12,
+    ),
   ].join('  ');
+
+const range = (values: number[], unit = '') => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${sorted[0]!.toFixed(0)}–${sorted.at(-1)!.toFixed(0)}${unit}`;
+};
 
 async function bench(label: string, env: Record<string, string>): Promise<boolean> {
   const seeded = await seed(env);
   const bare = await startProcess([...process.execArgv, bareEntry], {}, '/');
-  let yardstick: Measured;
-  try {
-    yardstick = await measure(bare, { what: 'bare', path: '/' });
-  } finally {
-    await stopProcess(bare.child);
-  }
   const server = await startProcess(
     [...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []), serverEntry],
     { ...env, HOST: '127.0.0.1', NODE_ENV: 'production', OFFER_EXPIRY_INTERVAL_SECONDS: '0', STATIC_ROOT: benchConfig(env).staticRoot },
     '/api/health',
-  );
+  ).catch(async (error: unknown) => {
+    await stopProcess(bare.child);
+    throw error;
+  });
   try {
     const csrf = csrfOf(await fetch(`${server.base}/api/refresh`));
+    const measureBare = () => measure(bare, { what: 'bare', path: '/' });
+    const bareRuns = [await measureBare()];
+    const lines: string[] = [];
+    for (const call of calls(seeded, csrf).filter(({ what }) => what.includes(ONLY))) {
+      const measured = await measure(server, call);
+      bareRuns.push(await measureBare());
+      lines.push(row(call.what, measured, around(bareRuns.at(-2)!, bareRuns.at(-1)!)));
+    }
     console.info(`\n${label}: ${COMPANIES + STUDENTS + 2} users, ${OFFERS} offers; ${CONNECTIONS} connections, ${SECONDS} s a call`);
+    console.info(columns.join('  '));
     console.info(
       [
-        'call'.padEnd(42),
-        'req/s'.padStart(7),
-        'of bare'.padStart(8),
-        'p50'.padStart(9),
-        'p99'.padStart(9),
-        'failed'.padStart(7),
-        'CPU/req'.padStart(10),
+        `bare Fastify hello-world (${bareRuns.length} runs)`.padEnd(42),
+        range(bareRuns.map((run) => run.requestsPerSecond)).padStart(7 + 2 + 8),
+        ''.padStart(9),
+        ''.padStart(9),
+        ''.padStart(7),
+        range(
+          bareRuns.map((run) => run.cpuPerRequest ?? 0),
+          ' µs',
+        ).padStart(10),
       ].join('  '),
     );
-    console.info(row('bare Fastify hello-world', yardstick, yardstick));
-    for (const call of calls(seeded, csrf).filter(({ what }) => what.includes(ONLY))) {
-      console.info(row(call.what, await measure(server, call), yardstick));
-    }
+    for (const line of lines) console.info(line);
   } finally {
-    await stopProcess(server.child);
+    await Promise.all([stopProcess(server.child), stopProcess(bare.child)]);
   }
   return true;
 }

@@ -1,6 +1,7 @@
 import { cvSectionTitle, cvSections, type CvSection } from '@portal/contracts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createRemoteRoutes, type RemoteArea } from '@portal/shared';
+import { createRemoteRoutes, type PrefetchRequest, type RemoteArea } from '@portal/shared';
+import { cvApi } from './features/cv/api/cv-api';
 import { messages } from './i18n/es';
 
 /** A screen as a chunk of its own, downloaded the first time it is opened. */
@@ -92,5 +93,10 @@ export const areas: RemoteArea[] = [
     ],
   },
 ];
+
+/** Every /CV/* screen shows the student's CV (its header and its section): one GET /api/cv. */
+export function prefetch({ area, dispatch }: PrefetchRequest) {
+  if (area === 'CV') void dispatch(cvApi.util.prefetch('getCv', undefined, {}));
+}
 
 export default createRemoteRoutes(areas, messages);

@@ -103,6 +103,7 @@ export {
   lazyScreen,
   type RemoteArea,
   type RemoteModule,
+  type PrefetchRequest,
   type RemoteRoute,
   type RemoteRoutesProps,
 } from './components/remote-routes';

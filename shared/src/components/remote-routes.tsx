@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { AppDispatch } from '../store/store';
 import { Navigate, Route, Routes } from '../router';
 import { MessagesScope } from '../i18n/intl';
 import { ScreenLoading } from './screen-loading';
@@ -23,10 +24,26 @@ export interface RemoteRoutesProps {
   area: string;
 }
 
+/** The page the shell is about to show from a remote's area, when the page is the first one opened. */
+export interface PrefetchRequest {
+  /** The area's prefix, e.g. `CV`. */
+  area: string;
+  /** The whole path, e.g. `/CV/basic`. */
+  pathname: string;
+  dispatch: AppDispatch;
+}
+
 /** What each remote exposes as `./routes`: its route tree and the component that renders it. */
 export interface RemoteModule {
   default: ComponentType<RemoteRoutesProps>;
   areas: RemoteArea[];
+  /**
+   * Optional: starts the reads the first page opened will make (RTK Query's `util.prefetch`), so
+   * they download while the shell starts and renders instead of after its first render. The shell
+   * calls it once, when the stored session may open the page; the screen then finds the answer
+   * there or under way. A remote built without it is loaded as before.
+   */
+  prefetch?: (request: PrefetchRequest) => void;
 }
 
 /**

@@ -60,11 +60,10 @@ export interface RenderScreenOptions {
 }
 
 /**
- * Renders one screen the way the portal runs it: a real store of its own, signed in with the
- * test session, the shared providers, a router, and an API client on `testApiBase` (serve it with
- * `setupApiServer`) whose failures toast as in the portal. Returns `user` (user-event) and `store`.
+ * A real store of its own signed in with the test session (none: signed out), and an API client
+ * on `testApiBase` (serve it with `setupApiServer`) whose failures toast as in the portal.
  */
-export function renderScreen(ui: ReactElement, { route = '/', path, session, messages = {} }: RenderScreenOptions = {}) {
+export function createSignedInStore(session?: TestSession) {
   const bundle = createTestStore();
   const { store } = bundle;
   setApiClient(
@@ -76,6 +75,17 @@ export function renderScreen(ui: ReactElement, { route = '/', path, session, mes
     }),
   );
   if (session) store.dispatch(loggedIn(testLogin(session)));
+  return bundle;
+}
+
+/**
+ * Renders one screen the way the portal runs it: a real store of its own, signed in with the
+ * test session, the shared providers, a router, and an API client on `testApiBase` (serve it with
+ * `setupApiServer`) whose failures toast as in the portal. Returns `user` (user-event) and `store`.
+ */
+export function renderScreen(ui: ReactElement, { route = '/', path, session, messages = {} }: RenderScreenOptions = {}) {
+  const bundle = createSignedInStore(session);
+  const { store } = bundle;
   // No pause between keystrokes: the screen sees the same events, the suite runs faster.
   const user = userEvent.setup({ delay: null });
   const screenUi = (

@@ -1,4 +1,4 @@
-import { loggedIn, type MenuItem } from '@portal/shared';
+import { loggedIn, type MenuItem, type RemoteModule } from '@portal/shared';
 import { createTestStore } from '@portal/shared/testing';
 import { loadRemoteRoutes } from './load-remote';
 import { preloadRouteRemote } from './preload-route-remote';
@@ -19,8 +19,11 @@ const companyMenu = [entry(10, 'new_offer', '/company/new-offer'), entry(11, 'my
 function signedIn(menu: MenuItem[]) {
   const { store } = createTestStore();
   store.dispatch(loggedIn({ menu, token: 't', user: { id_us: 1, name_us: 'Ana', role: { id_ro: 2, name_ro: 'Empresa' } } }));
-  return store.getState();
+  return store;
 }
+
+/** The remote's routes module, loaded, with its `prefetch`. */
+const loadedRoutes = (prefetch: RemoteModule['prefetch']): RemoteModule => ({ default: () => null, areas: [], prefetch });
 
 describe('loading the first page’s remote before the shell renders', () => {
   beforeEach(() => jest.mocked(loadRemoteRoutes).mockClear());
@@ -31,10 +34,19 @@ describe('loading the first page’s remote before the shell renders', () => {
   });
 
   it('loads nothing for a visitor without a session, a page outside the menu or a page of the shell', () => {
-    preloadRouteRemote(createTestStore().store.getState(), '/company/my-offers');
+    preloadRouteRemote(createTestStore().store, '/company/my-offers');
     preloadRouteRemote(signedIn(companyMenu), '/admin/users');
     preloadRouteRemote(signedIn(companyMenu), '/account');
     preloadRouteRemote(signedIn(companyMenu), '/companyx');
     expect(loadRemoteRoutes).not.toHaveBeenCalled();
+  });
+
+  it('has the remote start the page’s first reads once its routes are in', async () => {
+    const prefetch = jest.fn();
+    jest.mocked(loadRemoteRoutes).mockResolvedValueOnce(loadedRoutes(prefetch));
+    const store = signedIn(companyMenu);
+    preloadRouteRemote(store, '/company/my-offers');
+    await Promise.resolve();
+    expect(prefetch).toHaveBeenCalledWith({ area: 'company', pathname: '/company/my-offers', dispatch: store.dispatch });
   });
 });

@@ -7,6 +7,10 @@ import { prefetch } from './routes';
 
 const server = setupApiServer();
 
+/** GET /api/cv's entry in the store (the store's type knows only the endpoints of the core). */
+const selectCv = cvApi.endpoints.getCv.select();
+const readCv = (state: unknown) => selectCv(state as Parameters<typeof selectCv>[0]);
+
 /** Resolves once the store's state satisfies `done`. */
 const until = (store: AppStore, done: (state: ReturnType<AppStore['getState']>) => boolean) =>
   new Promise<void>((resolve) => {
@@ -32,10 +36,9 @@ describe('remote-cv: the first page’s reads, started before its screen renders
   afterEach(() => server.events.removeListener('request:start', record));
 
   it('reads the CV for a /CV page, and the screen then finds it in the store', async () => {
-    const read = cvApi.endpoints.getCv.select();
     prefetch({ area: 'CV', pathname: '/CV/languages', dispatch: store.dispatch });
-    await until(store, (state) => !read(state).isUninitialized && !read(state).isLoading);
-    expect(read(store.getState()).data?.completeness.percent).toBe(0);
+    await until(store, (state) => !readCv(state).isUninitialized && !readCv(state).isLoading);
+    expect(readCv(store.getState()).data?.completeness.percent).toBe(0);
     expect(requests).toEqual([`GET ${api('cv')}`]);
   });
 
@@ -43,6 +46,6 @@ describe('remote-cv: the first page’s reads, started before its screen renders
     prefetch({ area: 'offers', pathname: '/offers', dispatch: store.dispatch });
     prefetch({ area: 'applications', pathname: '/applications', dispatch: store.dispatch });
     // RTK Query marks a read as started the moment its action is dispatched.
-    expect(cvApi.endpoints.getCv.select()(store.getState()).isUninitialized).toBe(true);
+    expect(readCv(store.getState()).isUninitialized).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createRemoteRoutes, lazyScreen, type RemoteArea } from '@portal/shared';
+import { createRemoteRoutes, lazyScreen, type PrefetchRequest, type RemoteArea } from '@portal/shared';
 import { messages } from './i18n/es';
 
 // Each screen is its own chunk: opening one admin screen never downloads the others (nor the
@@ -69,5 +69,19 @@ export const areas: RemoteArea[] = [
     routes: screens.map(([path, title, element]) => ({ path, title, element })),
   },
 ];
+
+/**
+ * /admin/users, the administrator's most used screen, reads its lists as the shell starts. The
+ * reads come with their API module (a chunk of its own, so the routes module does not wait for
+ * the list kit it needs).
+ */
+export function prefetch({ area, pathname, dispatch }: PrefetchRequest) {
+  if (area !== 'admin' || pathname.replace(/\/+$/, '') !== '/admin/users') return;
+  import('./features/users/api/users-admin-api').then(
+    ({ prefetchUsersScreen }) => prefetchUsersScreen(dispatch),
+    // The screen needs the same chunk: its loading screen or the remote's failure says the rest.
+    () => undefined,
+  );
+}
 
 export default createRemoteRoutes(areas, messages);

@@ -1,6 +1,6 @@
 import type { CompanyReviewStatus, CompanyStatus, UserStatus } from '@portal/contracts';
 import type { NewUserBody, RoleOption, UserChangesBody, UserView } from '@portal/contracts/schemas';
-import { baseApi, type ApiEnvelope } from '@portal/shared';
+import { type AppDispatch, baseApi, type ApiEnvelope } from '@portal/shared';
 import { listTags, type Page } from '@portal/shared/kit/list';
 
 export type { RoleOption, UserView };
@@ -14,6 +14,11 @@ export type UsersQuery = {
   page: number;
   per_page: number;
 };
+
+/** The list of every account as /admin/users opens: no filter, the first page of 20. */
+export const usersFirstPage: UsersQuery = { search: '', page: 1, per_page: 20 };
+/** The companies waiting for approval as /admin/users opens: the first page of 5. */
+export const pendingFirstPage: UsersQuery = { search: '', approval: 'pendiente', page: 1, per_page: 5 };
 
 /** A company's review; a rejection carries the reason the company reads (API.md). */
 export type ReviewInput =
@@ -67,3 +72,13 @@ export const {
   useReviewCompanyMutation,
   useResendVerificationMutation,
 } = usersAdminApi;
+
+/**
+ * What /admin/users reads as it opens (both lists' first pages and the role filter's options),
+ * started before the screen renders (routes.tsx `prefetch`); the screen's reads find them.
+ */
+export function prefetchUsersScreen(dispatch: AppDispatch) {
+  void dispatch(usersAdminApi.util.prefetch('listUsers', usersFirstPage, {}));
+  void dispatch(usersAdminApi.util.prefetch('listUsers', pendingFirstPage, {}));
+  void dispatch(usersAdminApi.util.prefetch('listRoleOptions', undefined, {}));
+}

@@ -4,12 +4,12 @@ import { useIntl } from 'react-intl';
 import { toast, useConfirm } from '@portal/shared';
 import { lazyDrawer, useAccess } from '@portal/shared/kit/list';
 import { useCallFeedback } from '../../../common/use-call-feedback';
-import { useListUsersQuery, useReviewCompanyMutation, type UserView } from '../api/users-admin-api';
+import { pendingFirstPage, useListUsersQuery, useReviewCompanyMutation, type UserView } from '../api/users-admin-api';
 
 /** Its form code loads the first time it opens (see lazyDrawer). */
 const RejectCompanyModal = lazyDrawer(() => import('./reject-company-modal').then((module) => module.RejectCompanyModal));
 
-const perPage = 5;
+const perPage = pendingFirstPage.per_page;
 
 /** One waiting company: its RUC and data, and the approve / reject buttons (flag x). */
 function PendingCompany({ user, onReject }: { user: UserView; onReject: () => void }) {

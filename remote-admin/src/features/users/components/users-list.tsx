@@ -11,6 +11,7 @@ import { useCallFeedback } from '../../../common/use-call-feedback';
 import {
   useListRoleOptionsQuery,
   useListUsersQuery,
+  usersFirstPage,
   useResendVerificationMutation,
   useSetUserStatusMutation,
   type UserView,
@@ -19,7 +20,7 @@ import {
 /** Its form code loads the first time it opens (see lazyDrawer). */
 const UserForm = lazyDrawer(() => import('./user-form').then((module) => module.UserForm));
 
-const perPage = 20;
+const perPage = usersFirstPage.per_page;
 const companyBadges: Record<CompanyStatus, BadgeProps['status']> = { pendiente: 'warning', aprobada: 'success', rechazada: 'error' };
 
 /** The row's actions: edit (u), activate or deactivate and resend the verification link (x). */

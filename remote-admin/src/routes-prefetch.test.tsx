@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MessagesScope } from '@portal/shared';
+import { createSignedInStore, renderWithProviders, setupApiServer } from '@portal/shared/testing';
+import { UsersScreen } from './features/users/users-screen';
+import { aCompany, aUser, fakeUsersApi } from './features/users/testing/fake-users-api';
+import { messages } from './i18n/es';
+import { prefetch } from './routes';
+
+const server = setupApiServer();
+
+describe('remote-admin: /admin/users’ reads, started before its screen renders', () => {
+  let requests: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname}${url.search}`);
+  };
+  beforeEach(() => {
+    requests = [];
+    server.events.on('request:start', record);
+    server.use(...fakeUsersApi([aUser(1, 'Ana Prueba', 1), aCompany(5, 'Andes Software S.A.', '1791234567001')]).handlers);
+  });
+  afterEach(() => server.events.removeListener('request:start', record));
+
+  it('reads both lists’ first pages and the role options, which the screen then finds without asking again', async () => {
+    const bundle = createSignedInStore({ role: 'admin', menu: { 'adm-users': 'cux' } });
+    prefetch({ area: 'admin', pathname: '/admin/users', dispatch: bundle.store.dispatch });
+    const expected = [
+      'GET /api/admin/users?page=1&per_page=20',
+      'GET /api/admin/users?approval=pendiente&page=1&per_page=5',
+      'GET /api/admin/users/roles',
+    ];
+    await waitFor(() => expect([...requests].sort()).toEqual([...expected].sort()));
+
+    renderWithProviders(
+      <MessagesScope messages={messages}>
+        <UsersScreen />
+      </MessagesScope>,
+      { route: '/admin/users', bundle },
+    );
+    const pending = await screen.findByRole('region', { name: 'Empresas pendientes de aprobación' });
+    expect(within(pending).getByRole('heading', { name: 'Andes Software S.A.' })).toBeInTheDocument();
+    expect(await screen.findByText('2 resultados')).toBeInTheDocument();
+    expect([...requests].sort()).toEqual([...expected].sort());
+  });
+
+  it('reads nothing for the other administration screens', async () => {
+    const bundle = createSignedInStore({ role: 'admin', menu: { 'adm-roles': 'cudx' } });
+    prefetch({ area: 'admin', pathname: '/admin/roles', dispatch: bundle.store.dispatch });
+    // The module /admin/users' reads come with, as prefetch would have had it by now.
+    await import('./features/users/api/users-admin-api');
+    await Promise.resolve();
+    expect(bundle.store.getState().api.queries).toEqual({});
+  });
+});

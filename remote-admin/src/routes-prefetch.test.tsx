@@ -23,7 +23,7 @@ describe('remote-admin: /admin/users’ reads, started before its screen renders
 
   it('reads both lists’ first pages and the role options, which the screen then finds without asking again', async () => {
     const bundle = createSignedInStore({ role: 'admin', menu: { 'adm-users': 'cux' } });
-    prefetch({ area: 'admin', pathname: '/admin/users', dispatch: bundle.store.dispatch });
+    prefetch({ area: 'admin', pathname: '/admin/users', search: '', dispatch: bundle.store.dispatch });
     const expected = [
       'GET /api/admin/users?page=1&per_page=20',
       'GET /api/admin/users?approval=pendiente&page=1&per_page=5',
@@ -45,7 +45,7 @@ describe('remote-admin: /admin/users’ reads, started before its screen renders
 
   it('reads nothing for the other administration screens', async () => {
     const bundle = createSignedInStore({ role: 'admin', menu: { 'adm-roles': 'cudx' } });
-    prefetch({ area: 'admin', pathname: '/admin/roles', dispatch: bundle.store.dispatch });
+    prefetch({ area: 'admin', pathname: '/admin/roles', search: '', dispatch: bundle.store.dispatch });
     // The module /admin/users' reads come with, as prefetch would have had it by now.
     await import('./features/users/api/users-admin-api');
     await Promise.resolve();

@@ -2,6 +2,8 @@ import { cvSectionTitle, cvSections, type CvSection } from '@portal/contracts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRemoteRoutes, type PrefetchRequest, type RemoteArea } from '@portal/shared';
 import { cvApi } from './features/cv/api/cv-api';
+import { offersApi } from './features/offers/api/offers-api';
+import { offerSearchQuery } from './features/offers/search/search-query';
 import { messages } from './i18n/es';
 
 /** A screen as a chunk of its own, downloaded the first time it is opened. */
@@ -94,9 +96,16 @@ export const areas: RemoteArea[] = [
   },
 ];
 
-/** Every /CV/* screen shows the student's CV (its header and its section): one GET /api/cv. */
-export function prefetch({ area, dispatch }: PrefetchRequest) {
+/**
+ * The first page's main read, started while the shell starts: every /CV/* screen shows the
+ * student's CV (its header and its section, one GET /api/cv), and /offers the search its address
+ * asks for. The screens find those reads there or under way.
+ */
+export function prefetch({ area, pathname, search, dispatch }: PrefetchRequest) {
   if (area === 'CV') void dispatch(cvApi.util.prefetch('getCv', undefined, {}));
+  else if (pathname.replace(/\/+$/, '') === '/offers') {
+    void dispatch(offersApi.util.prefetch('searchOffers', offerSearchQuery(new URLSearchParams(search)), {}));
+  }
 }
 
 export default createRemoteRoutes(areas, messages);

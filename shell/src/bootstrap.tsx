@@ -43,7 +43,7 @@ async function start() {
         )
       : undefined,
   ]);
-  preloadRouteRemote(bundle.store, window.location.pathname);
+  preloadRouteRemote(bundle.store, window.location);
   // A transition: React renders the first screen in slices of a few milliseconds and lets the
   // browser answer in between, instead of one long task (seconds on a slow phone).
   const root = createRoot(container);

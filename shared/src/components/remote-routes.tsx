@@ -30,6 +30,8 @@ export interface PrefetchRequest {
   area: string;
   /** The whole path, e.g. `/CV/basic`. */
   pathname: string;
+  /** The query string, e.g. `?q=java&page=2`, or `''`. */
+  search: string;
   dispatch: AppDispatch;
 }
 

@@ -22,6 +22,9 @@ function signedIn(menu: MenuItem[]) {
   return store;
 }
 
+/** The page's address, as `window.location` holds it. */
+const at = (url: string) => new URL(url, 'http://localhost');
+
 /** The remote's routes module, loaded, with its `prefetch`. */
 const loadedRoutes = (prefetch: RemoteModule['prefetch']): RemoteModule => ({ default: () => null, areas: [], prefetch });
 
@@ -29,15 +32,15 @@ describe('loading the first page’s remote before the shell renders', () => {
   beforeEach(() => jest.mocked(loadRemoteRoutes).mockClear());
 
   it('starts the remote of the area the page opens, when the stored session may open it', () => {
-    preloadRouteRemote(signedIn(companyMenu), '/company/my-offers');
+    preloadRouteRemote(signedIn(companyMenu), at('/company/my-offers'));
     expect(loadRemoteRoutes).toHaveBeenCalledWith('remote_company');
   });
 
   it('loads nothing for a visitor without a session, a page outside the menu or a page of the shell', () => {
-    preloadRouteRemote(createTestStore().store, '/company/my-offers');
-    preloadRouteRemote(signedIn(companyMenu), '/admin/users');
-    preloadRouteRemote(signedIn(companyMenu), '/account');
-    preloadRouteRemote(signedIn(companyMenu), '/companyx');
+    preloadRouteRemote(createTestStore().store, at('/company/my-offers'));
+    preloadRouteRemote(signedIn(companyMenu), at('/admin/users'));
+    preloadRouteRemote(signedIn(companyMenu), at('/account'));
+    preloadRouteRemote(signedIn(companyMenu), at('/companyx'));
     expect(loadRemoteRoutes).not.toHaveBeenCalled();
   });
 
@@ -45,8 +48,13 @@ describe('loading the first page’s remote before the shell renders', () => {
     const prefetch = jest.fn();
     jest.mocked(loadRemoteRoutes).mockResolvedValueOnce(loadedRoutes(prefetch));
     const store = signedIn(companyMenu);
-    preloadRouteRemote(store, '/company/my-offers');
+    preloadRouteRemote(store, at('/company/my-offers?q=java&page=2'));
     await Promise.resolve();
-    expect(prefetch).toHaveBeenCalledWith({ area: 'company', pathname: '/company/my-offers', dispatch: store.dispatch });
+    expect(prefetch).toHaveBeenCalledWith({
+      area: 'company',
+      pathname: '/company/my-offers',
+      search: '?q=java&page=2',
+      dispatch: store.dispatch,
+    });
   });
 });

@@ -14,13 +14,13 @@ import { loadRemoteRoutes } from './load-remote';
  * Once the remote's routes are in, the remote starts the page's first reads (its `prefetch`), so
  * the page's data downloads while the shell renders, not after.
  */
-export function preloadRouteRemote(store: AppStore, pathname: string) {
+export function preloadRouteRemote(store: AppStore, { pathname, search }: { pathname: string; search: string }) {
   const state = store.getState();
   // Matched as the router matches the area's route.
   const area = remoteAreas.find(({ prefix }) => matchPath(remoteAreaPath(prefix), pathname));
   if (!area || !selectIsLoggedIn(state) || !isAllowed(selectMenu(state), pathname)) return;
   void loadRemoteRoutes(area.remote).then((remote) => {
     // A remote that could not be loaded: the outlet shows it when it asks for the same load.
-    if (!isUnavailable(remote)) remote.prefetch?.({ area: area.prefix, pathname, dispatch: store.dispatch });
+    if (!isUnavailable(remote)) remote.prefetch?.({ area: area.prefix, pathname, search, dispatch: store.dispatch });
   });
 }

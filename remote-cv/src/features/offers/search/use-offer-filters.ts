@@ -1,10 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@portal/shared/router';
 import type { OfferSearchQuery } from '../api/offers-api';
+import { offerFilterNames, type OfferFilterName, offerSearchQuery } from './search-query';
 
-/** The search's filters, each a catalog code but `carrera` (a career's name). */
-export const offerFilterNames = ['provincia', 'modalidad', 'tipo_contrato', 'area', 'carrera'] as const;
-export type OfferFilterName = (typeof offerFilterNames)[number];
+export { offerFilterNames, type OfferFilterName };
 
 type Criteria = Pick<OfferSearchQuery, 'q' | OfferFilterName | 'sort'>;
 
@@ -16,17 +15,7 @@ type Criteria = Pick<OfferSearchQuery, 'q' | OfferFilterName | 'sort'>;
 export function useOfferFilters() {
   const [params, setParams] = useSearchParams();
 
-  const query = useMemo<OfferSearchQuery>(() => {
-    const value = (name: string) => params.get(name) || undefined;
-    const page = Number(params.get('page'));
-    const sort = params.get('sort');
-    return {
-      q: value('q'),
-      ...Object.fromEntries(offerFilterNames.map((name) => [name, value(name)])),
-      sort: sort === 'cierre' ? 'cierre' : undefined,
-      page: Number.isInteger(page) && page > 1 ? page : undefined,
-    };
-  }, [params]);
+  const query = useMemo(() => offerSearchQuery(params), [params]);
 
   const update = useCallback(
     (changes: Partial<Criteria> & { page?: number }) =>

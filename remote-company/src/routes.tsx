@@ -1,4 +1,5 @@
-import { createRemoteRoutes, lazyScreen, type RemoteArea } from '@portal/shared';
+import { createRemoteRoutes, lazyScreen, type PrefetchRequest, type RemoteArea } from '@portal/shared';
+import { myOffersQuery } from './features/offers/list/list-query';
 import { messages } from './i18n/es';
 
 export const areas: RemoteArea[] = [
@@ -40,5 +41,18 @@ export const areas: RemoteArea[] = [
     ],
   },
 ];
+
+/**
+ * /company/my-offers reads the list its address asks for as the shell starts. The read comes with
+ * its API module (a chunk of its own, so the routes module does not wait for the list kit).
+ */
+export function prefetch({ pathname, search, dispatch }: PrefetchRequest) {
+  if (pathname.replace(/\/+$/, '') !== '/company/my-offers') return;
+  import('./features/offers/api/offers-api').then(
+    ({ offersApi }) => dispatch(offersApi.util.prefetch('listCompanyOffers', myOffersQuery(new URLSearchParams(search)), {})),
+    // The screen needs the same chunk: its loading screen or the remote's failure says the rest.
+    () => undefined,
+  );
+}
 
 export default createRemoteRoutes(areas, messages);

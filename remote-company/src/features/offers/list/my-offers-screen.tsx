@@ -10,19 +10,14 @@ import { formatDay } from '../components/format-day';
 import { OfferStatusTag } from '../components/status-tag';
 import { offerStatusId } from '../offer-messages';
 import { applicantsPath, newOfferPath } from '../paths';
+import { myOffersQuery, perPage } from './list-query';
 import { OfferActions } from './offer-actions';
 import { useCompanyLiveRefresh } from '../api/live-refresh';
-
-const perPage = 20;
-const isOfferStatus = (value: string | null): value is OfferStatus => offerStatuses.some((status) => status === value);
 
 /** The search, the status and the page live in the address (`?estado=borrador`): a reload or a link from the landing keeps them. */
 function useListState() {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('estado');
-  const status = isOfferStatus(requested) ? requested : undefined;
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const { q, status, page } = myOffersQuery(params);
   const set = (next: { q?: string; status?: OfferStatus; page?: number }) => {
     const merged = { q, status, page: 1, ...next };
     const search: Record<string, string> = {};

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import { MessagesScope } from '@portal/shared';
+import { createSignedInStore, renderWithProviders, setupApiServer } from '@portal/shared/testing';
+import { MyOffersScreen } from './features/offers/list/my-offers-screen';
+import { fakeCompanyApi, offerFixture } from './features/offers/testing/fake-company-api';
+import { fullCompanyMenu } from './features/offers/testing/render-company';
+import { messages } from './i18n/es';
+import { prefetch } from './routes';
+
+const server = setupApiServer();
+
+describe('remote-company: /company/my-offers’ list, started before its screen renders', () => {
+  let requests: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname}${url.search}`);
+  };
+  beforeEach(() => {
+    requests = [];
+    server.events.on('request:start', record);
+    const offers = [
+      offerFixture({ id: 1, titulo: 'Analista contable' }),
+      offerFixture({ id: 2, titulo: 'Desarrollador web junior', status: 'publicada', fecha_publicacion: '2099-01-01' }),
+    ];
+    server.use(...fakeCompanyApi({ offers }).handlers);
+  });
+  afterEach(() => server.events.removeListener('request:start', record));
+
+  it('reads the list its address asks for, which the screen then finds without asking again', async () => {
+    const bundle = createSignedInStore({ role: 'company', menu: fullCompanyMenu });
+    prefetch({ area: 'company', pathname: '/company/my-offers', search: '?estado=borrador', dispatch: bundle.store.dispatch });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const [read] = requests;
+    expect(read).toMatch(/^GET \/api\/company\/offers\?/);
+    expect(Object.fromEntries(new URL(read!.slice(4), 'http://localhost').searchParams)).toEqual({
+      status: 'borrador',
+      page: '1',
+      per_page: '20',
+    });
+
+    renderWithProviders(
+      <MessagesScope messages={messages}>
+        <MyOffersScreen />
+      </MessagesScope>,
+      { route: '/company/my-offers?estado=borrador', bundle },
+    );
+    expect(await screen.findByText('Analista contable')).toBeInTheDocument();
+    expect(screen.queryByText('Desarrollador web junior')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.startsWith('GET /api/company/offers?'))).toEqual([read]);
+  });
+
+  it('reads nothing for the company’s other screens', async () => {
+    const bundle = createSignedInStore({ role: 'company', menu: fullCompanyMenu });
+    prefetch({ area: 'company', pathname: '/company/new-offer', search: '', dispatch: bundle.store.dispatch });
+    // The module the list's read comes with, as prefetch would have had it by now.
+    await import('./features/offers/api/offers-api');
+    await Promise.resolve();
+    expect(bundle.store.getState().api.queries).toEqual({});
+  });
+});

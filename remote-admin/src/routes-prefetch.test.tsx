@@ -1,25 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MessagesScope } from '@portal/shared';
-import { createSignedInStore, renderWithProviders, setupApiServer } from '@portal/shared/testing';
+import { createSignedInStore, recordRequests, renderWithProviders, setupApiServer } from '@portal/shared/testing';
 import { UsersScreen } from './features/users/users-screen';
 import { aCompany, aUser, fakeUsersApi } from './features/users/testing/fake-users-api';
 import { messages } from './i18n/es';
 import { prefetch } from './routes';
 
 const server = setupApiServer();
+const requests = recordRequests(server);
 
 describe('remote-admin: /admin/users’ reads, started before its screen renders', () => {
-  let requests: string[] = [];
-  const record = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    requests.push(`${request.method} ${url.pathname}${url.search}`);
-  };
   beforeEach(() => {
-    requests = [];
-    server.events.on('request:start', record);
     server.use(...fakeUsersApi([aUser(1, 'Ana Prueba', 1), aCompany(5, 'Andes Software S.A.', '1791234567001')]).handlers);
   });
-  afterEach(() => server.events.removeListener('request:start', record));
 
   it('reads both lists’ first pages and the role options, which the screen then finds without asking again', async () => {
     const bundle = createSignedInStore({ role: 'admin', menu: { 'adm-users': 'cux' } });

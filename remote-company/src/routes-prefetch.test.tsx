@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MessagesScope } from '@portal/shared';
-import { createSignedInStore, renderWithProviders, setupApiServer } from '@portal/shared/testing';
+import { createSignedInStore, recordRequests, renderWithProviders, setupApiServer } from '@portal/shared/testing';
 import { MyOffersScreen } from './features/offers/list/my-offers-screen';
 import { fakeCompanyApi, offerFixture } from './features/offers/testing/fake-company-api';
 import { fullCompanyMenu } from './features/offers/testing/render-company';
@@ -8,23 +8,16 @@ import { messages } from './i18n/es';
 import { prefetch } from './routes';
 
 const server = setupApiServer();
+const requests = recordRequests(server);
 
 describe('remote-company: /company/my-offers’ list, started before its screen renders', () => {
-  let requests: string[] = [];
-  const record = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    requests.push(`${request.method} ${url.pathname}${url.search}`);
-  };
   beforeEach(() => {
-    requests = [];
-    server.events.on('request:start', record);
     const offers = [
       offerFixture({ id: 1, titulo: 'Analista contable' }),
       offerFixture({ id: 2, titulo: 'Desarrollador web junior', status: 'publicada', fecha_publicacion: '2099-01-01' }),
     ];
     server.use(...fakeCompanyApi({ offers }).handlers);
   });
-  afterEach(() => server.events.removeListener('request:start', record));
 
   it('reads the list its address asks for, which the screen then finds without asking again', async () => {
     const bundle = createSignedInStore({ role: 'company', menu: fullCompanyMenu });

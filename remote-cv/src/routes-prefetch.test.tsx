@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { type AppStore, MessagesScope } from '@portal/shared';
-import { api, createSignedInStore, renderWithProviders, setupApiServer } from '@portal/shared/testing';
+import { createSignedInStore, recordRequests, renderWithProviders, setupApiServer } from '@portal/shared/testing';
 import { cvApi } from './features/cv/api/cv-api';
 import { fakeCvApi } from './features/cv/testing/fake-cv-api';
 import { fullCvMenu } from './features/cv/testing/render-cv';
@@ -11,6 +11,7 @@ import { messages } from './i18n/es';
 import { prefetch } from './routes';
 
 const server = setupApiServer();
+const requests = recordRequests(server);
 
 /** GET /api/cv's entry in the store (the store's type knows only the endpoints of the core). */
 const selectCv = cvApi.endpoints.getCv.select();
@@ -27,33 +28,26 @@ const until = (store: AppStore, done: (state: ReturnType<AppStore['getState']>) 
   });
 
 describe('remote-cv: the first page’s reads, started before its screen renders', () => {
-  let requests: string[] = [];
-  const record = ({ request }: { request: Request }) => {
-    requests.push(`${request.method} ${request.url}`);
-  };
   let bundle: ReturnType<typeof createSignedInStore>;
   let store: AppStore;
   beforeEach(() => {
-    requests = [];
-    server.events.on('request:start', record);
     server.use(...fakeCvApi().handlers);
     bundle = createSignedInStore({ role: 'student', menu: { ...fullCvMenu, ...studentOffersMenu } });
     ({ store } = bundle);
   });
-  afterEach(() => server.events.removeListener('request:start', record));
 
   it('reads the CV for a /CV page, and the screen then finds it in the store', async () => {
     prefetch({ area: 'CV', pathname: '/CV/languages', search: '', dispatch: store.dispatch });
     await until(store, (state) => !readCv(state).isUninitialized && !readCv(state).isLoading);
     expect(readCv(store.getState()).data?.completeness.percent).toBe(0);
-    expect(requests).toEqual([`GET ${api('cv')}`]);
+    expect(requests).toEqual(['GET /api/cv']);
   });
 
   it('reads the search an /offers address asks for, which the screen then finds without asking again', async () => {
     const { handlers } = fakeOffersApi({ offers: [fakeOffer(1, { titulo: 'Desarrollador Java' }), fakeOffer(2, { titulo: 'Contador' })] });
     server.use(...handlers);
     prefetch({ area: 'offers', pathname: '/offers', search: '?q=java&sort=cierre', dispatch: store.dispatch });
-    const search = `GET ${api('offers')}?q=java&sort=cierre`;
+    const search = 'GET /api/offers?q=java&sort=cierre';
     await waitFor(() => expect(requests).toEqual([search]));
 
     renderWithProviders(
@@ -64,7 +58,7 @@ describe('remote-cv: the first page’s reads, started before its screen renders
     );
     expect(await screen.findByText('1 resultado')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Desarrollador Java' })).toBeInTheDocument();
-    expect(requests.filter((request) => request.startsWith(`GET ${api('offers')}`))).toEqual([search]);
+    expect(requests.filter((request) => request.startsWith('GET /api/offers'))).toEqual([search]);
   });
 
   it('reads no CV for the offers and the applications', () => {

@@ -17,7 +17,7 @@ import { testApiBase } from './msw';
 import { testLogin, testMenu, type TestMenu, type TestSession } from './session';
 
 export { MemoryStorage };
-export { api, csrfHandler, failure, ok, page, setupApiServer, testApiBase, validationError } from './msw';
+export { api, csrfHandler, failure, ok, page, recordRequests, setupApiServer, testApiBase, validationError } from './msw';
 export { chooseOption } from './choose-option';
 export { onPhone } from './on-phone';
 export { catalogHandlers, fakeCatalogHas, fakeCatalogs, fakeCatalogValue, fakeUniversities } from './fake-catalogs';

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { setupServer } from 'msw/node';
+import { type SetupServer, setupServer } from 'msw/node';
 import type { ApiErrorBody } from '../api/api-error';
 
 /** Where the test API client sends its calls. */
@@ -39,4 +39,22 @@ export function setupApiServer(...handlers: RequestHandler[]) {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
+}
+
+/**
+ * Every call `server` receives during each test, in order, as `GET /api/cv?page=2` (method, path
+ * and query string): for what a screen asks the server, and how many times.
+ */
+export function recordRequests(server: SetupServer): string[] {
+  const seen: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    seen.push(`${request.method} ${url.pathname}${url.search}`);
+  };
+  beforeEach(() => {
+    seen.length = 0;
+    server.events.on('request:start', record);
+  });
+  afterEach(() => server.events.removeListener('request:start', record));
+  return seen;
 }

@@ -142,6 +142,41 @@ describe('Redis fan-out: signed messages, and no change lost to an outage', () =
     expect((await socket.next('user.updated')).data).toMatchObject({ user: { name_us: 'Tras la reconexión' }, signed_out: false });
   });
 
+  it('reads its kept flags again once its subscription is back: a flag switched off meanwhile counts at once', async () => {
+    const { student, socket } = await studentOnB();
+    const me = async () => {
+      const answer = await b.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${student.token}` } });
+      const menu = (answer.json() as { data: { menu: Array<{ title: string; children: Array<{ title: string }> }> } }).data.menu;
+      return menu.flatMap((item) => [item.title, ...item.children.map((child) => child.title)]);
+    };
+    // B now keeps the student role's menu and flags (AUTH_CACHE_SECONDS).
+    expect(await me()).toContain('main_languages');
+    const { id: menuId } = await b.db.selectFrom('menus').select('id').where('title', '=', 'main_languages').executeTakeFirstOrThrow();
+    const grant = await b.db
+      .selectFrom('role_menus')
+      .selectAll()
+      .where('role_id', '=', ROLE_IDS.student)
+      .where('menu_id', '=', menuId)
+      .executeTakeFirstOrThrow();
+    try {
+      // A change whose message B never hears, as one published while its subscription was down.
+      await b.db.deleteFrom('role_menus').where('role_id', '=', ROLE_IDS.student).where('menu_id', '=', menuId).execute();
+      expect(await me()).toContain('main_languages');
+
+      // Both instances' subscriber connections are cut, as in the test above.
+      const clients = String(await intruder.client('LIST'));
+      for (const [, id, name] of clients.matchAll(/^id=(\d+) .* name=(\S+) /gm)) {
+        if (name === `${topic}:subscriber`) await intruder.client('KILL', 'ID', id!);
+      }
+
+      // The page is told to re-read its session, and what it reads is the database's, not what B kept.
+      expect((await socket.next('session.refresh')).data).toEqual({});
+      expect(await me()).not.toContain('main_languages');
+    } finally {
+      await b.db.insertInto('role_menus').values(grant).execute();
+    }
+  });
+
   it('survives failed publishes while Redis is out of reach, then has every instance’s pages re-read their session', async () => {
     const { student, socket } = await studentOnB();
     const admin = await adminAccount(a);

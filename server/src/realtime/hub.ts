@@ -120,15 +120,13 @@ export class RealtimeHub implements SocketRegistry {
 
   /**
    * A control message from this instance or another (control.ts). Sessions end after their
-   * `signed_out` frame: the broadcaster sends the event first, then this, in order.
+   * `signed_out` frame: the broadcaster sends the event first, then this, in order. For `refresh`,
+   * returns how many pages heard they must re-read their session.
    */
-  apply(control: RealtimeControl): void {
+  apply(control: RealtimeControl): number | undefined {
     for (const listener of this.controlListeners) listener(control);
     if (control.type === 'role' || control.type === 'catalog') return;
-    if (control.type === 'refresh') {
-      this.refreshSessions();
-      return;
-    }
+    if (control.type === 'refresh') return this.refreshSessions();
     if (control.type === 'bind') {
       const connection = this.connections.get(control.socketId);
       if (!connection) return;

@@ -97,10 +97,15 @@ export class RedisBroadcaster implements Broadcaster {
     });
   }
 
-  /** Messages published while the subscription was down never arrive: this instance's pages re-read their session. */
+  /**
+   * Messages published while the subscription was down never arrive: what this instance keeps of
+   * sessions, flags and catalogs is dropped (the refresh control's listeners, plugins/realtime.ts),
+   * then its pages re-read their session. Without the drop a page re-read a flag switched off
+   * meanwhile from this instance's cache, and kept it until its next refresh.
+   */
   private async resubscribe(): Promise<void> {
     await this.subscriber.subscribe(this.topic);
-    const pages = this.hub.refreshSessions();
+    const pages = this.hub.apply({ type: 'refresh' });
     this.log.warn({ pages }, 'Real-time: Redis subscription restored; the pages re-read their session');
   }
 

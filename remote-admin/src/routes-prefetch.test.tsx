@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MessagesScope } from '@portal/shared';
-import { createSignedInStore, recordRequests, renderWithProviders, setupApiServer } from '@portal/shared/testing';
+import { createSignedInStore, recordRequests, renderScreen, setupApiServer } from '@portal/shared/testing';
 import { UsersScreen } from './features/users/users-screen';
 import { aCompany, aUser, fakeUsersApi } from './features/users/testing/fake-users-api';
 import { messages } from './i18n/es';
@@ -24,12 +23,7 @@ describe('remote-admin: /admin/users’ reads, started before its screen renders
     ];
     await waitFor(() => expect([...requests].sort()).toEqual([...expected].sort()));
 
-    renderWithProviders(
-      <MessagesScope messages={messages}>
-        <UsersScreen />
-      </MessagesScope>,
-      { route: '/admin/users', bundle },
-    );
+    renderScreen(<UsersScreen />, { route: '/admin/users', messages, bundle });
     const pending = await screen.findByRole('region', { name: 'Empresas pendientes de aprobación' });
     expect(within(pending).getByRole('heading', { name: 'Andes Software S.A.' })).toBeInTheDocument();
     expect(await screen.findByText('2 resultados')).toBeInTheDocument();

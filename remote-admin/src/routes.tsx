@@ -75,8 +75,8 @@ export const areas: RemoteArea[] = [
  * reads come with their API module (a chunk of its own, so the routes module does not wait for
  * the list kit it needs).
  */
-export function prefetch({ area, pathname, dispatch }: PrefetchRequest) {
-  if (area !== 'admin' || pathname.replace(/\/+$/, '') !== '/admin/users') return;
+export function prefetch({ pathname, dispatch }: PrefetchRequest) {
+  if (pathname !== '/admin/users') return;
   import('./features/users/api/users-admin-api').then(
     ({ prefetchUsersScreen }) => prefetchUsersScreen(dispatch),
     // The screen needs the same chunk: its loading screen or the remote's failure says the rest.

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { MessagesScope } from '@portal/shared';
-import { createSignedInStore, recordRequests, renderWithProviders, setupApiServer } from '@portal/shared/testing';
+import { createSignedInStore, recordRequests, renderScreen, setupApiServer } from '@portal/shared/testing';
 import { MyOffersScreen } from './features/offers/list/my-offers-screen';
 import { fakeCompanyApi, offerFixture } from './features/offers/testing/fake-company-api';
 import { fullCompanyMenu } from './features/offers/testing/render-company';
@@ -31,12 +30,7 @@ describe('remote-company: /company/my-offers’ list, started before its screen 
       per_page: '20',
     });
 
-    renderWithProviders(
-      <MessagesScope messages={messages}>
-        <MyOffersScreen />
-      </MessagesScope>,
-      { route: '/company/my-offers?estado=borrador', bundle },
-    );
+    renderScreen(<MyOffersScreen />, { route: '/company/my-offers?estado=borrador', messages, bundle });
     expect(await screen.findByText('Analista contable')).toBeInTheDocument();
     expect(screen.queryByText('Desarrollador web junior')).not.toBeInTheDocument();
     expect(requests.filter((request) => request.startsWith('GET /api/company/offers?'))).toEqual([read]);

@@ -47,7 +47,7 @@ export const areas: RemoteArea[] = [
  * its API module (a chunk of its own, so the routes module does not wait for the list kit).
  */
 export function prefetch({ pathname, search, dispatch }: PrefetchRequest) {
-  if (pathname.replace(/\/+$/, '') !== '/company/my-offers') return;
+  if (pathname !== '/company/my-offers') return;
   import('./features/offers/api/offers-api').then(
     ({ offersApi }) => dispatch(offersApi.util.prefetch('listCompanyOffers', myOffersQuery(new URLSearchParams(search)), {})),
     // The screen needs the same chunk: its loading screen or the remote's failure says the rest.

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { type AppStore, MessagesScope } from '@portal/shared';
-import { createSignedInStore, recordRequests, renderWithProviders, setupApiServer } from '@portal/shared/testing';
+import type { AppStore } from '@portal/shared';
+import { createSignedInStore, recordRequests, renderScreen, setupApiServer } from '@portal/shared/testing';
 import { cvApi } from './features/cv/api/cv-api';
 import { fakeCvApi } from './features/cv/testing/fake-cv-api';
 import { fullCvMenu } from './features/cv/testing/render-cv';
@@ -50,12 +50,7 @@ describe('remote-cv: the first page’s reads, started before its screen renders
     const search = 'GET /api/offers?q=java&sort=cierre';
     await waitFor(() => expect(requests).toEqual([search]));
 
-    renderWithProviders(
-      <MessagesScope messages={messages}>
-        <OffersScreen />
-      </MessagesScope>,
-      { route: '/offers?q=java&sort=cierre', bundle },
-    );
+    renderScreen(<OffersScreen />, { route: '/offers?q=java&sort=cierre', messages, bundle });
     expect(await screen.findByText('1 resultado')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Desarrollador Java' })).toBeInTheDocument();
     expect(requests.filter((request) => request.startsWith('GET /api/offers'))).toEqual([search]);

@@ -103,7 +103,7 @@ export const areas: RemoteArea[] = [
  */
 export function prefetch({ area, pathname, search, dispatch }: PrefetchRequest) {
   if (area === 'CV') void dispatch(cvApi.util.prefetch('getCv', undefined, {}));
-  else if (pathname.replace(/\/+$/, '') === '/offers') {
+  else if (pathname === '/offers') {
     void dispatch(offersApi.util.prefetch('searchOffers', offerSearchQuery(new URLSearchParams(search)), {}));
   }
 }

@@ -28,7 +28,7 @@ export interface RemoteRoutesProps {
 export interface PrefetchRequest {
   /** The area's prefix, e.g. `CV`. */
   area: string;
-  /** The whole path, e.g. `/CV/basic`. */
+  /** The whole path without a trailing slash, e.g. `/CV/basic`. */
   pathname: string;
   /** The query string, e.g. `?q=java&page=2`, or `''`. */
   search: string;

@@ -57,6 +57,8 @@ export interface RenderScreenOptions {
   session?: TestSession;
   /** The app's own texts (a remote's message file). */
   messages?: Record<string, string>;
+  /** A store already set up (`createSignedInStore`), e.g. holding reads started before the screen renders; `session` is then ignored. */
+  bundle?: ReturnType<typeof createSignedInStore>;
 }
 
 /**
@@ -83,8 +85,10 @@ export function createSignedInStore(session?: TestSession) {
  * test session, the shared providers, a router, and an API client on `testApiBase` (serve it with
  * `setupApiServer`) whose failures toast as in the portal. Returns `user` (user-event) and `store`.
  */
-export function renderScreen(ui: ReactElement, { route = '/', path, session, messages = {} }: RenderScreenOptions = {}) {
-  const bundle = createSignedInStore(session);
+export function renderScreen(
+  ui: ReactElement,
+  { route = '/', path, session, messages = {}, bundle = createSignedInStore(session) }: RenderScreenOptions = {},
+) {
   const { store } = bundle;
   // No pause between keystrokes: the screen sees the same events, the suite runs faster.
   const user = userEvent.setup({ delay: null });

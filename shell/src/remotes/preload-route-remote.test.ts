@@ -48,7 +48,7 @@ describe('loading the first page’s remote before the shell renders', () => {
     const prefetch = jest.fn();
     jest.mocked(loadRemoteRoutes).mockResolvedValueOnce(loadedRoutes(prefetch));
     const store = signedIn(companyMenu);
-    preloadRouteRemote(store, at('/company/my-offers?q=java&page=2'));
+    preloadRouteRemote(store, at('/company/my-offers/?q=java&page=2'));
     await Promise.resolve();
     expect(prefetch).toHaveBeenCalledWith({
       area: 'company',

@@ -21,6 +21,8 @@ export function preloadRouteRemote(store: AppStore, { pathname, search }: { path
   if (!area || !selectIsLoggedIn(state) || !isAllowed(selectMenu(state), pathname)) return;
   void loadRemoteRoutes(area.remote).then((remote) => {
     // A remote that could not be loaded: the outlet shows it when it asks for the same load.
-    if (!isUnavailable(remote)) remote.prefetch?.({ area: area.prefix, pathname, search, dispatch: store.dispatch });
+    // The path as the remote's routes match it (`/offers/` is `/offers`).
+    if (!isUnavailable(remote))
+      remote.prefetch?.({ area: area.prefix, pathname: pathname.replace(/\/+$/, ''), search, dispatch: store.dispatch });
   });
 }

@@ -262,7 +262,13 @@ export function createAppConfig(options: AppBuildOptions) {
           remotes,
           shared: sharedModules({ dir, offerAntdToRemotes: !isRemote }),
           shareStrategy: 'loaded-first',
-          experiments: isRemote ? { externalRuntime: federatedRemote } : { provideExternalRuntime: true },
+          experiments: {
+            ...(isRemote ? { externalRuntime: federatedRemote } : { provideExternalRuntime: true }),
+            // Browser-only builds: the federation SDK's Node script loader (and its checks for
+            // which one to use) are left out. Measured: main.js 43.3 → 40.4 KB gzip, each
+            // remoteEntry.js 125.8 → 93.8 KiB raw (24.3 → 21.5 gzip); a signed-in route −5.5 KiB.
+            optimization: { target: 'web' },
+          },
           manifest: true,
           dts: false,
           runtimePlugins: [

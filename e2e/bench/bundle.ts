@@ -5,7 +5,8 @@
  * (CLS), each the median of BENCH_LOADS cold loads (default 3). On /login, whose page is
  * prerendered and whose code runs at the first interaction, also the JavaScript it takes to a
  * working form after that interaction. A benchmark that prints figures, not a test: the budgets
- * are reported next to the figures, never asserted.
+ * are reported next to the figures, never asserted. BENCH_PROFILE adds, per route, where the
+ * main thread's time goes at ×4 by npm package and app folder (bench/main-thread.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { chromiumArgs, chromiumExecutable } from '../support/chromium';
 import { repoRoot, startPortalServer } from '../support/portal-server';
 import { appHasTakenOver } from '../support/prerendered';
 import { loginAs } from '../support/session';
+import { mainThreadTime, type MainThreadTime, meanMainThreadTime, topOrigins } from './main-thread';
 
 const KiB = 1024;
 const loads = Number(process.env.BENCH_LOADS ?? 3);
@@ -82,7 +84,18 @@ interface RouteFigures {
   blockingMs: number;
   /** /login: JS gzip once the first interaction has started the app and its form is the app's. */
   afterInteractionGzip?: number;
+  /** BENCH_PROFILE, at ×4: the load's main-thread time by origin. */
+  mainThread?: MainThreadTime;
 }
+
+/** BENCH_PROFILE: the ×4 loads' main thread by origin, this many origins per route. */
+const profiledOrigins = process.env.BENCH_PROFILE ? 18 : 0;
+
+/** The source map of a built file the page loaded. */
+const mapFileOf = (url: string) => {
+  const file = distFile(url);
+  return file && `${file}.map`;
+};
 
 /** What observeVitals records in the page (`window.__vitals`): LCP and CLS, and blocking time in ms. */
 interface Vitals {
@@ -150,6 +163,12 @@ async function measure(baseUrl: string, route: (typeof routes)[number], cpuSlowd
     );
   });
 
+  const profiled = profiledOrigins > 0 && cpuSlowdown === 4;
+  if (profiled) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'commit' });
   // The screen's own heading: not the same title the signed-in frame and the loading screens show
   // over a skeleton (ScreenLoading's busy section) before the screen is there.
@@ -163,6 +182,7 @@ async function measure(baseUrl: string, route: (typeof routes)[number], cpuSlowd
   const firstContentMs = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
   const vitals = await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
+  const mainThread = profiled ? mainThreadTime((await cdp.send('Profiler.stop')).profile, mapFileOf) : undefined;
   const beforeInteraction = jsFilesSeen.length;
   const cssBeforeInteraction = cssFilesSeen.length;
   if (route.path === '/login' && (await page.locator('#root[data-prerendered]').count()) > 0) {
@@ -221,6 +241,7 @@ async function measure(baseUrl: string, route: (typeof routes)[number], cpuSlowd
     cls: vitals.cls,
     blockingMs: vitals.blocking,
     afterInteractionGzip: route.path === '/login' ? jsGzip + afterInteractionGzip : undefined,
+    mainThread,
   };
 }
 
@@ -238,6 +259,7 @@ async function measureRoute(baseUrl: string, route: (typeof routes)[number]) {
     lcp4: median(runs[4]!.map((run) => run.lcpMs)),
     cls: median([...runs[1]!, ...runs[4]!].map((run) => run.cls)),
     blocking4: median(runs[4]!.map((run) => run.blockingMs)),
+    mainThread4: profiledOrigins > 0 ? meanMainThreadTime(runs[4]!.flatMap((run) => run.mainThread ?? [])) : undefined,
   };
 }
 
@@ -288,6 +310,13 @@ async function main() {
     console.log(
       'blocking ×4 CPU: total blocking time (each long task beyond 50 ms, as Lighthouse counts it) until the screen is ready and the network idle, median at ×4',
     );
+    for (const { route, mainThread4 } of figures) {
+      if (!mainThread4) continue;
+      console.log(
+        `\n${route}: main thread at ×4 CPU until the screen is ready and the network idle, ${Math.round(mainThread4.busyMicros / 1000)} ms busy (mean of ${loads} loads, sampled by the profiler, which adds to it)\n`,
+      );
+      console.table(topOrigins(mainThread4, profiledOrigins));
+    }
     console.log('\nRemote entries\n');
     console.table(remoteEntrySizes().map((e) => ({ remote: e.remote, raw: kib(e.raw), gzip: kib(e.gzip) })));
   } finally {

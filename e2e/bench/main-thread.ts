@@ -1,0 +1,117 @@
+/**
+ * Where a page load's main thread goes, by origin: a CPU profile (CDP `Profiler`) of the load,
+ * each sample's function mapped through the built files' source maps to the npm package or the
+ * app folder it came from. Lighthouse and the long-task API name the chunk a task started in; a
+ * chunk holds many packages, and React's work shows up under react-dom whatever it renders.
+ * bench:bundle prints this with BENCH_PROFILE.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+
+/** The part of a `Profiler.Profile` read here. */
+export interface CpuProfile {
+  nodes: Array<{
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }>;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Where a built file's source map is, or null when the file is not one of ours. */
+export type MapFileOf = (url: string) => string | null;
+
+/** Main-thread time (µs) per origin, and the busy total. */
+export interface MainThreadTime {
+  busyMicros: number;
+  byOrigin: Map<string, number>;
+}
+
+/** Samples of the V8 profiler that are not JavaScript of the page. */
+const engineBuckets: Record<string, string> = {
+  '(program)': "browser's own work (parsing, style, layout, paint)",
+  '(garbage collector)': 'garbage collection',
+};
+
+/**
+ * The origin of a mapped source path: `node_modules/<package>` (scoped or not), the bundler's
+ * runtime, or the app's folder two levels down (`shell/src/layouts`, `remote_cv/src/features`).
+ */
+export function originOf(source: string): string {
+  const moduleMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (moduleMatch) return moduleMatch[1]!;
+  const path = source.replace(/^webpack:\/\//, '');
+  if (/^[^/]+\/webpack\//.test(path)) return 'bundler runtime (module evaluation, chunk and share loading)';
+  const [app, ...rest] = path.split('/');
+  const folders = rest.slice(0, -1).slice(0, 2);
+  return [app, ...folders].join('/');
+}
+
+/**
+ * The original file of a generated position: the mapping at or before it on its line, else the
+ * next one (a function's start in minified code may precede its line's first mapping).
+ */
+function mappedSource(consumer: SourceMapConsumer | null, line: number, column: number): string | null {
+  if (!consumer) return null;
+  return (
+    consumer.originalPositionFor({ line, column }).source ??
+    consumer.originalPositionFor({ line, column, bias: SourceMapConsumer.LEAST_UPPER_BOUND }).source
+  );
+}
+
+/** Adds `micros` to `origin`. */
+const add = (totals: Map<string, number>, origin: string, micros: number) => totals.set(origin, (totals.get(origin) ?? 0) + micros);
+
+/** The load's main-thread time per origin; idle time is left out. */
+export function mainThreadTime(profile: CpuProfile, mapFileOf: MapFileOf): MainThreadTime {
+  const consumers = new Map<string, SourceMapConsumer | null>();
+  const consumerFor = (url: string) => {
+    if (!consumers.has(url)) {
+      const mapFile = mapFileOf(url);
+      consumers.set(
+        url,
+        mapFile && existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap) : null,
+      );
+    }
+    return consumers.get(url)!;
+  };
+  const selfMicros = new Map<number, number>();
+  (profile.samples ?? []).forEach((id, index) => selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas?.[index] ?? 0)));
+
+  const byOrigin = new Map<string, number>();
+  let busyMicros = 0;
+  for (const { id, callFrame } of profile.nodes) {
+    const micros = selfMicros.get(id);
+    if (!micros || callFrame.functionName === '(idle)') continue;
+    busyMicros += micros;
+    const engine = engineBuckets[callFrame.functionName];
+    if (engine) {
+      add(byOrigin, engine, micros);
+      continue;
+    }
+    if (!callFrame.url) {
+      // A browser function the page called: appendChild of the script and style elements that
+      // load chunks, fetch, setTimeout…
+      add(byOrigin, `DOM / browser API: ${callFrame.functionName || '(anonymous)'}`, micros);
+      continue;
+    }
+    const source = mappedSource(consumerFor(callFrame.url), callFrame.lineNumber + 1, callFrame.columnNumber);
+    add(byOrigin, source ? originOf(source) : `unmapped: ${new URL(callFrame.url).pathname}`, micros);
+  }
+  return { busyMicros, byOrigin };
+}
+
+/** The mean per origin of several loads' figures. */
+export function meanMainThreadTime(runs: MainThreadTime[]): MainThreadTime {
+  const byOrigin = new Map<string, number>();
+  for (const run of runs) for (const [origin, micros] of run.byOrigin) add(byOrigin, origin, micros / runs.length);
+  return { busyMicros: runs.reduce((sum, run) => sum + run.busyMicros, 0) / runs.length, byOrigin };
+}
+
+/** The `count` largest origins as table rows: ms and share of the busy time. */
+export function topOrigins({ busyMicros, byOrigin }: MainThreadTime, count: number) {
+  return [...byOrigin]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([origin, micros]) => ({ origin, ms: Math.round(micros / 1000), share: `${((micros / busyMicros) * 100).toFixed(1)} %` }));
+}

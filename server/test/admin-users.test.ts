@@ -47,6 +47,16 @@ describe.each(testDialects())('users administration on %s', (dialect) => {
       expect(byName.items.map((user: { email: string }) => user.email)).toEqual([`${marker}.0@test.local`]);
     });
 
+    it("shows each company with its whole profile, as the user's own page does", async () => {
+      const company = await createAccount(testApp.app, { role: ROLE_IDS.company });
+
+      const listed = (await admin.caller.get(`/api/admin/users?search=${encodeURIComponent(company.email)}`)).json().data;
+      const own = (await admin.caller.get(`/api/admin/users/${company.id}`)).json().data;
+
+      expect(listed.items).toEqual([own]);
+      expect(own.company).toMatchObject({ status: 'pendiente', ciudad: 'Quito' });
+    });
+
     it('treats LIKE wildcards in the search as text', async () => {
       const data = (await admin.caller.get('/api/admin/users?search=%25')).json().data;
       expect(data.total).toBe(0);

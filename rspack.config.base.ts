@@ -74,7 +74,8 @@ const antdFoundation =
 /**
  * Small modules many antd components use, below the split rule's 10 kB, so that each was copied
  * into every component chunk using it (on /company/my-offers react-is 14 times, the close icon
- * 5, the pickers' and pagination's default locales 6): one chunk of them.
+ * 5, the pickers' and pagination's default locales 6): one chunk of them, in the shell's build only
+ * (a remote's would gather its fallback components' icons; see the cache groups).
  */
 const antdSmallCommon =
   /[\\/]node_modules[\\/](react-is|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)|antd[\\/]es[\\/]([^\\/]+[\\/]locale|color-picker[\\/]color\.js|grid[\\/]hooks)|@rc-component[\\/][^\\/]+[\\/]es[\\/]locale|@rc-component[\\/]color-picker[\\/]es[\\/]color\.js)/i;

@@ -17,7 +17,7 @@ import { chromiumArgs, chromiumExecutable } from '../support/chromium';
 import { repoRoot, startPortalServer } from '../support/portal-server';
 import { appHasTakenOver } from '../support/prerendered';
 import { loginAs } from '../support/session';
-import { mainThreadTime, type MainThreadTime, meanMainThreadTime, topOrigins } from './main-thread';
+import { mainThreadTime, type MainThreadTime, meanMainThreadTime, topFunctions, topOrigins } from './main-thread';
 
 const KiB = 1024;
 const loads = Number(process.env.BENCH_LOADS ?? 3);
@@ -90,6 +90,11 @@ interface RouteFigures {
 
 /** BENCH_PROFILE: the ×4 loads' main thread by origin, this many origins per route. */
 const profiledOrigins = process.env.BENCH_PROFILE ? 18 : 0;
+/**
+ * BENCH_PROFILE=functions: also the largest functions (source-mapped names and lines);
+ * BENCH_PROFILE=functions:react-dom,antd only those origins'.
+ */
+const profiledFunctions = /^functions(?::(.*))?$/.exec(process.env.BENCH_PROFILE ?? '');
 
 /** The source map of a built file the page loaded. */
 const mapFileOf = (url: string) => {
@@ -317,6 +322,9 @@ async function main() {
         `\n${route}: main thread at ×4 CPU until the screen is ready and the network idle, ${Math.round(mainThread4.busyMicros / 1000)} ms busy (mean of ${loads} loads, sampled by the profiler, which adds to it)\n`,
       );
       console.table(topOrigins(mainThread4, profiledOrigins));
+      if (profiledFunctions) {
+        console.table(topFunctions(mainThread4, profiledFunctions[1]?.split(',') ?? [], 25));
+      }
     }
     console.log('\nRemote entries\n');
     console.table(remoteEntrySizes().map((e) => ({ remote: e.remote, raw: kib(e.raw), gzip: kib(e.gzip) })));

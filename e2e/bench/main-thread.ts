@@ -25,6 +25,8 @@ export type MapFileOf = (url: string) => string | null;
 export interface MainThreadTime {
   busyMicros: number;
   byOrigin: Map<string, number>;
+  /** Per function: `origin · name (file:line)` of the original source. */
+  byFunction: Map<string, number>;
 }
 
 /** Samples of the V8 profiler that are not JavaScript of the page. */
@@ -48,15 +50,14 @@ export function originOf(source: string): string {
 }
 
 /**
- * The original file of a generated position: the mapping at or before it on its line, else the
+ * The original position of a generated one: the mapping at or before it on its line, else the
  * next one (a function's start in minified code may precede its line's first mapping).
  */
-function mappedSource(consumer: SourceMapConsumer | null, line: number, column: number): string | null {
+function mappedPosition(consumer: SourceMapConsumer | null, line: number, column: number) {
   if (!consumer) return null;
-  return (
-    consumer.originalPositionFor({ line, column }).source ??
-    consumer.originalPositionFor({ line, column, bias: SourceMapConsumer.LEAST_UPPER_BOUND }).source
-  );
+  const before = consumer.originalPositionFor({ line, column });
+  const position = before.source ? before : consumer.originalPositionFor({ line, column, bias: SourceMapConsumer.LEAST_UPPER_BOUND });
+  return position.source ? position : null;
 }
 
 /** Adds `micros` to `origin`. */
@@ -79,6 +80,7 @@ export function mainThreadTime(profile: CpuProfile, mapFileOf: MapFileOf): MainT
   (profile.samples ?? []).forEach((id, index) => selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas?.[index] ?? 0)));
 
   const byOrigin = new Map<string, number>();
+  const byFunction = new Map<string, number>();
   let busyMicros = 0;
   for (const { id, callFrame } of profile.nodes) {
     const micros = selfMicros.get(id);
@@ -95,17 +97,24 @@ export function mainThreadTime(profile: CpuProfile, mapFileOf: MapFileOf): MainT
       add(byOrigin, `DOM / browser API: ${callFrame.functionName || '(anonymous)'}`, micros);
       continue;
     }
-    const source = mappedSource(consumerFor(callFrame.url), callFrame.lineNumber + 1, callFrame.columnNumber);
-    add(byOrigin, source ? originOf(source) : `unmapped: ${new URL(callFrame.url).pathname}`, micros);
+    const position = mappedPosition(consumerFor(callFrame.url), callFrame.lineNumber + 1, callFrame.columnNumber);
+    const origin = position ? originOf(position.source) : `unmapped: ${new URL(callFrame.url).pathname}`;
+    add(byOrigin, origin, micros);
+    const file = position ? `${position.source.split('/').slice(-2).join('/')}:${position.line}` : callFrame.url;
+    add(byFunction, `${origin} · ${callFrame.functionName || position?.name || '(anonymous)'} (${file})`, micros);
   }
-  return { busyMicros, byOrigin };
+  return { busyMicros, byOrigin, byFunction };
 }
 
 /** The mean per origin of several loads' figures. */
 export function meanMainThreadTime(runs: MainThreadTime[]): MainThreadTime {
   const byOrigin = new Map<string, number>();
-  for (const run of runs) for (const [origin, micros] of run.byOrigin) add(byOrigin, origin, micros / runs.length);
-  return { busyMicros: runs.reduce((sum, run) => sum + run.busyMicros, 0) / runs.length, byOrigin };
+  const byFunction = new Map<string, number>();
+  for (const run of runs) {
+    for (const [origin, micros] of run.byOrigin) add(byOrigin, origin, micros / runs.length);
+    for (const [name, micros] of run.byFunction) add(byFunction, name, micros / runs.length);
+  }
+  return { busyMicros: runs.reduce((sum, run) => sum + run.busyMicros, 0) / runs.length, byOrigin, byFunction };
 }
 
 /** The `count` largest origins as table rows: ms and share of the busy time. */
@@ -114,4 +123,13 @@ export function topOrigins({ busyMicros, byOrigin }: MainThreadTime, count: numb
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
     .map(([origin, micros]) => ({ origin, ms: Math.round(micros / 1000), share: `${((micros / busyMicros) * 100).toFixed(1)} %` }));
+}
+
+/** The `count` largest functions of the given origins (all when empty), as table rows. */
+export function topFunctions({ busyMicros, byFunction }: MainThreadTime, origins: string[], count: number) {
+  return [...byFunction]
+    .filter(([name]) => origins.length === 0 || origins.some((origin) => name.startsWith(`${origin} · `)))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, micros]) => ({ function: name, ms: Math.round(micros / 1000), share: `${((micros / busyMicros) * 100).toFixed(1)} %` }));
 }

@@ -15,6 +15,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { antdStylesAlias, antdStylesDir, prefixRequest } from './rspack.antd-styles';
+import type { ScreenLead } from './contracts/src/prerendered-pages';
 import { sharedModules } from './rspack.shared';
 
 export interface AppBuildOptions {
@@ -42,6 +43,11 @@ export interface AppBuildOptions {
    * start-up theme), inlined into the page. `public/` is also copied to the output as is.
    */
   headScripts?: string[];
+  /**
+   * A remote's screens' leads (ScreenLead, @portal/contracts) by path, in Spanish: written to
+   * `screen-leads.json`, where the server reads them for the signed-in frame of those paths.
+   */
+  screenLeads?: Record<string, ScreenLead>;
 }
 
 /** Build switches passed with `rspack build --env …` (or by a script calling the factory). */
@@ -159,6 +165,22 @@ class WholeAntdGuard {
   }
 }
 
+/** Writes `value` as the JSON file `file` of the build's output. */
+class EmitJson {
+  constructor(
+    private readonly file: string,
+    private readonly value: unknown,
+  ) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('EmitJson', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitJson', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.file, new rspack.sources.RawSource(`${JSON.stringify(this.value, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 export function createAppConfig(options: AppBuildOptions) {
   const {
     name,
@@ -169,6 +191,7 @@ export function createAppConfig(options: AppBuildOptions) {
     publicPath = 'auto',
     apiTarget = 'http://localhost:8080',
     headScripts = [],
+    screenLeads,
   } = options;
 
   return (env: BuildEnv = {}, argv: { mode?: Configuration['mode'] } = {}): Configuration => {
@@ -279,6 +302,7 @@ export function createAppConfig(options: AppBuildOptions) {
           ],
         }),
         new WholeAntdGuard(),
+        screenLeads && new EmitJson('screen-leads.json', screenLeads),
         !production && new ReactRefreshRspackPlugin(),
         production &&
           new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),

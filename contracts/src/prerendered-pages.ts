@@ -11,3 +11,19 @@ export const productTitlePlaceholder = '%%PORTAL_PRODUCT_TITLE%%';
  * entry of the requested path and the frame's titles (dist/prerendered/signed-in-titles.json).
  */
 export const screenTitlePlaceholder = '%%PORTAL_SCREEN_TITLE%%';
+
+/**
+ * What a screen shows under its title before its data, declared by the remote that owns it so
+ * the signed-in frame can paint it too: `intro`, a line of secondary text right under the title
+ * (the company's offer form); `section`, the heading of the screen's first section (the
+ * administrator's list of users). Each remote's build writes its screens' leads, in Spanish, to
+ * `screen-leads.json` (path → lead); the shell's build prerenders a frame for each kind with
+ * `screenLeadPlaceholder` for the text (dist/prerendered/signed-in-<kind>.html).
+ */
+export type ScreenLeadKind = 'intro' | 'section';
+export const screenLeadKinds: readonly ScreenLeadKind[] = ['intro', 'section'];
+export interface ScreenLead {
+  kind: ScreenLeadKind;
+  text: string;
+}
+export const screenLeadPlaceholder = '%%PORTAL_SCREEN_LEAD%%';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { holdAppEntry } from '../support/hold-app';
 import { appHasTakenOver } from '../support/prerendered';
@@ -23,6 +23,27 @@ const recordLayoutShifts = (page: Page) =>
       for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
+/**
+ * From the next load on, counts the frames the browser paints without an element `selector` finds
+ * (with `text`, one with that text) once one has been painted: read with `framesWithout`.
+ */
+const countFramesWithout = (page: Page, selector: string, text?: string) =>
+  page.addInitScript(
+    ({ selector, text }) => {
+      const counted = window as { __framesWithout?: number };
+      counted.__framesWithout = 0;
+      let shown = false;
+      const look = () => {
+        const present = [...document.querySelectorAll(selector)].some((element) => text === undefined || element.textContent === text);
+        if (present) shown = true;
+        else if (shown) counted.__framesWithout! += 1;
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    },
+    { selector, text },
+  );
+const framesWithout = (page: Page) => page.evaluate(() => (window as { __framesWithout?: number }).__framesWithout);
 const layoutShifts = (page: Page) => page.evaluate(() => (window as { __shifts?: number[] }).__shifts);
 
 test('the sign-in page is there before any of the app runs, in the visitor’s theme', async ({ page, context }) => {
@@ -116,19 +137,7 @@ test.describe('a signed-in page before its code arrives', () => {
     await loginAs(page, 'company');
     await context.addCookies([{ name: 'BE-theme', value: 'dark', url: test.info().project.use.baseURL! }]);
     await recordLayoutShifts(page);
-    await page.addInitScript(() => {
-      // Every frame the browser paints from the first title on: did one go without it?
-      const counted = window as { __framesWithoutTitle?: number };
-      counted.__framesWithoutTitle = 0;
-      let shown = false;
-      const look = () => {
-        const present = [...document.querySelectorAll('main h2')].some((heading) => heading.textContent === 'Mis ofertas');
-        if (present) shown = true;
-        else if (shown) counted.__framesWithoutTitle! += 1;
-        requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    });
+    await countFramesWithout(page, 'main h2', 'Mis ofertas');
     const release = await holdTheApp(page);
     // A phone's network: each file a round trip of 150 ms, so each step of the loading shows.
     const cdp = await context.newCDPSession(page);
@@ -153,8 +162,55 @@ test.describe('a signed-in page before its code arrives', () => {
     expect({ x, y }).toEqual({ x: framed!.x, y: framed!.y });
     expect(await colours()).toEqual(framedColours);
     expect(await layoutShifts(page)).toEqual([]);
-    expect(await page.evaluate(() => (window as { __framesWithoutTitle?: number }).__framesWithoutTitle)).toBe(0);
+    expect(await framesWithout(page)).toBe(0);
   });
+
+  // A remote declares what a screen shows under its title before any data (its screen-leads.json):
+  // the frame paints it too, and it stays on every frame until the screen shows its own.
+  for (const { role, path, title, lead } of [
+    {
+      role: 'company',
+      path: '/company/new-offer',
+      title: 'Nueva oferta',
+      lead: (main: Locator) =>
+        main.getByText(
+          'Describe el puesto con claridad: los estudiantes encuentran tu oferta por sus palabras y deciden con lo que leen aquí.',
+        ),
+    },
+    {
+      role: 'admin',
+      path: '/admin/users',
+      title: 'Usuarios',
+      lead: (main: Locator) => main.getByRole('heading', { level: 3, name: 'Todos los usuarios' }),
+    },
+  ] as const) {
+    test(`${path} shows the screen’s lead under its title from the HTML, and it stays where it is until the screen shows it`, async ({
+      page,
+      context,
+    }) => {
+      await loginAs(page, role);
+      await recordLayoutShifts(page);
+      await countFramesWithout(page, 'main [data-screen-lead], main section:not([aria-busy]) h3, main .ant-typography-secondary');
+      const release = await holdTheApp(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: -1 });
+      await page.goto(path, { waitUntil: 'commit' });
+
+      const main = page.getByRole('main');
+      const busy = main.locator('[aria-busy="true"]');
+      await expect(busy.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(lead(busy)).toBeVisible();
+      const framed = (await lead(busy).boundingBox())!;
+
+      release();
+      await expect(busy).toHaveCount(0);
+      await expect(lead(main)).toBeVisible();
+      const shown = (await lead(main).boundingBox())!;
+      expect({ x: shown.x, y: shown.y }).toEqual({ x: framed.x, y: framed.y });
+      expect(await layoutShifts(page)).toEqual([]);
+      expect(await framesWithout(page)).toBe(0);
+    });
+  }
 
   test('a tab with no session gets the start-up loader, not a screen it may not open, and goes to the sign-in', async ({ page }) => {
     const release = await holdTheApp(page);

@@ -187,6 +187,33 @@ describe("the signed-in frame (a signed-in page's first paint)", () => {
     expect((await navigate('/company/my-offers')).body).toContain('<h2>Mis ofertas</h2>');
   });
 
+  it("paints the lead the screen's remote declares under the title, escaped; a kind the shell did not draw, or no lead, the title alone", async () => {
+    expect((await navigate('/company/new-offer')).body).toContain(
+      '<h2>Nueva oferta</h2><p data-screen-lead="intro">Describe el puesto &lt;bien&gt; &amp; &quot;claro&quot;</p>',
+    );
+    for (const url of ['/company/my-offers', '/offers', '/CV/basic']) {
+      const body = (await navigate(url)).body;
+      expect({ url, framed: body.includes('data-frame'), lead: body.includes('data-screen-lead') }).toEqual({
+        url,
+        framed: true,
+        lead: false,
+      });
+    }
+  });
+
+  it('paints no lead for a remote deployed elsewhere: its screen-leads.json here is not its build', async () => {
+    const elsewhere = await startTestApp({
+      env: { STATIC_ROOT: staticRoot, REMOTE_COMPANY_URL: 'https://company.example.ec/mf-manifest.json' },
+    });
+    try {
+      const response = await elsewhere.app.inject({ method: 'GET', url: '/company/new-offer', headers: { accept: 'text/html' } });
+      expect(response.body).toContain('<h2>Nueva oferta</h2>');
+      expect(response.body).not.toContain('data-screen-lead');
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('follows the menu: a path an administrator gives an entry is framed at once, its old path no longer', async () => {
     await testApp.app.db.updateTable('menus').set({ path: '/CV/datos' }).where('title', '=', 'main_info').execute();
 

@@ -97,7 +97,7 @@ export {
 export { locales, localeEntry, type LocaleCode, type LocaleEntry } from './settings/locales';
 export { SharedProviders, type SharedProvidersProps } from './providers/shared-providers';
 export { ScreenPlaceholder } from './components/screen-placeholder';
-export { ScreenLoading } from './components/screen-loading';
+export { ScreenLoading, rememberScreenLead } from './components/screen-loading';
 export {
   createRemoteRoutes,
   lazyScreen,

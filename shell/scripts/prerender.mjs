@@ -158,7 +158,7 @@ function withoutUnreadVariables(html, pruneCssVariables) {
 async function main() {
   await compileRenderer();
   const require = createRequire(import.meta.url);
-  const { renderPage, renderFrame, frameTitles, prerenderedPaths, pruneCssVariables } = require(
+  const { renderPage, renderFrame, frameTitles, prerenderedPaths, pruneCssVariables, screenLeadKinds } = require(
     path.join(serverBundleDir, 'render-page.cjs'),
   );
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -209,19 +209,23 @@ async function main() {
   }
   writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
 
-  // The signed-in frame, and the titles the server puts in it.
-  const frameLight = renderFrame('light');
-  const frameDark = renderFrame('dark');
+  // The signed-in frame, and the titles the server puts in it; and a frame for each kind of lead
+  // a remote may declare for a screen (its text is the server's to fill in too).
   // The frame also keeps index.html's start-up loader, which a tab with no session gets back.
   const frameBeasties = new Beasties({ ...beastiesOptions, allowRules: [...beastiesOptions.allowRules, /initial-loader/, /^spin$/] });
-  const frame = await frameBeasties.process(
-    frameHtml(template, sheets, {
-      markup: oneMarkup('the signed-in frame', frameLight, frameDark),
-      light: frameLight.styles,
-      dark: frameDark.styles,
-    }),
-  );
-  writeFileSync(path.join(out, 'signed-in.html'), withoutUnreadVariables(frame, pruneCssVariables));
+  for (const leadKind of [undefined, ...screenLeadKinds]) {
+    const frameLight = renderFrame('light', leadKind);
+    const frameDark = renderFrame('dark', leadKind);
+    const frame = await frameBeasties.process(
+      frameHtml(template, sheets, {
+        markup: oneMarkup('the signed-in frame', frameLight, frameDark),
+        light: frameLight.styles,
+        dark: frameDark.styles,
+      }),
+    );
+    const file = leadKind ? `signed-in-${leadKind}.html` : 'signed-in.html';
+    writeFileSync(path.join(out, file), withoutUnreadVariables(frame, pruneCssVariables));
+  }
   writeFileSync(path.join(out, 'signed-in-titles.json'), `${JSON.stringify(frameTitles, null, 2)}\n`);
   console.info(`prerendered ${Object.keys(written).length} pages into ${path.relative(process.cwd(), out)}`);
 }

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadEnvConfig, setUpApp } from '@portal/shared';
 import { App } from './app/app';
-import { takePrerenderedPage } from './app/prerendered';
+import { takePrerenderedPage, takeSignedInFrame } from './app/prerendered';
 import { createRouter } from './app/router';
 import { preloadRouteRemote } from './remotes/preload-route-remote';
 import { registerPortalRemotes } from './remotes/registry';
@@ -30,7 +30,7 @@ async function start() {
   // On a page the build prerendered, it replaces the page in one go: the route's code is in
   // before it too, so no loader shows between the two.
   // The signed-in frame (the server's first paint of a signed-in page) is replaced the same way.
-  const prerendered = takePrerenderedPage(container) || container.hasAttribute('data-frame');
+  const prerendered = takePrerenderedPage(container) || takeSignedInFrame(container);
   const { persistor } = bundle;
   await Promise.all([
     // The stored session read back.

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { productTitlePlaceholder, screenTitlePlaceholder } from '@portal/contracts';
+import {
+  productTitlePlaceholder,
+  type ScreenLead,
+  type ScreenLeadKind,
+  screenLeadKinds,
+  screenLeadPlaceholder,
+  screenTitlePlaceholder,
+} from '@portal/contracts';
 import type { EnvConfig } from '@portal/contracts/schemas';
 import type { Config } from '../config.ts';
 import { readCookie } from './cookies.ts';
@@ -48,8 +55,41 @@ interface Loaded {
   version: string;
   index: ShellPage;
   prerendered: Map<string, ShellPage>;
-  /** The signed-in frame with its title placeholder, and the titles it may show, when built. */
-  frame: { template: string; titles: Record<string, string>; pages: Map<string, ShellPage> } | null;
+  /**
+   * The signed-in frame with its title placeholder, and one per kind of lead the build drew
+   * (with the lead's placeholder too), the titles it may show, when built.
+   */
+  frame: {
+    templates: Map<ScreenLeadKind | 'none', string>;
+    titles: Record<string, string>;
+    pages: Map<string, ShellPage>;
+  } | null;
+  /** The leads of the screens the remotes served here declare, by path (their screen-leads.json). */
+  leads: Map<string, ScreenLead>;
+}
+
+/** A remote's screen-leads.json, its entries checked: a lead of an unknown kind is left out. */
+function readLeads(file: string, into: Map<string, ScreenLead>) {
+  let declared: unknown;
+  try {
+    declared = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return; // a remote built without leads, or not built
+  }
+  if (typeof declared !== 'object' || declared === null) return;
+  for (const [pathname, lead] of Object.entries(declared as Record<string, Partial<ScreenLead> | null>)) {
+    const kind = screenLeadKinds.find((known) => known === lead?.kind);
+    if (kind && typeof lead?.text === 'string' && lead.text) into.set(pathname, { kind, text: lead.text });
+  }
+}
+
+/** A file's modification time, or '-' when it is missing: part of the build's version. */
+function modifiedAt(file: string): string {
+  try {
+    return String(statSync(file).mtimeMs);
+  } catch {
+    return '-';
+  }
 }
 
 /**
@@ -74,9 +114,14 @@ export class ShellPages {
   private loaded: Loaded | null = null;
   private readonly envScript: string;
 
+  /**
+   * `remoteDists`: the build folders of the remotes this server serves (a remote deployed
+   * elsewhere declares no leads here: its screens' frames show the title alone).
+   */
   constructor(
     private readonly shellDist: string,
     private readonly config: Config,
+    private readonly remoteDists: string[] = [],
   ) {
     this.envScript = `<script type="application/json" id="env-config">${scriptSafeJson(envConfigFor(config))}</script>`;
   }
@@ -102,10 +147,21 @@ export class ShellPages {
     const menuTitle = await menuTitleAt(pathname);
     const title = menuTitle === undefined ? undefined : frame.titles[menuTitle];
     if (title === undefined) return loaded.index;
-    let framed = frame.pages.get(title);
+    // The screen's lead, when its remote declares one and the shell's build drew its kind.
+    const declared = loaded.leads.get(pathname);
+    const lead = declared && frame.templates.has(declared.kind) ? declared : undefined;
+    const key = JSON.stringify([title, lead?.kind, lead?.text]);
+    let framed = frame.pages.get(key);
     if (!framed) {
-      framed = this.finish(frame.template.split(screenTitlePlaceholder).join(escapeHtml(title)));
-      frame.pages.set(title, framed);
+      const template = frame.templates.get(lead?.kind ?? 'none')!;
+      framed = this.finish(
+        template
+          .split(screenTitlePlaceholder)
+          .join(escapeHtml(title))
+          .split(screenLeadPlaceholder)
+          .join(escapeHtml(lead?.text ?? '')),
+      );
+      frame.pages.set(key, framed);
     }
     return framed;
   }
@@ -133,9 +189,10 @@ export class ShellPages {
 
   private load(): Loaded | null {
     const indexFile = path.join(this.shellDist, 'index.html');
+    const leadFiles = this.remoteDists.map((dist) => path.join(dist, 'screen-leads.json'));
     let version: string;
     try {
-      version = String(statSync(indexFile).mtimeMs);
+      version = [statSync(indexFile).mtimeMs, ...leadFiles.map(modifiedAt)].join(' ');
     } catch {
       return null;
     }
@@ -154,14 +211,23 @@ export class ShellPages {
     let frame: Loaded['frame'] = null;
     try {
       frame = {
-        template: readFileSync(path.join(folder, 'signed-in.html'), 'utf8'),
+        templates: new Map([['none', readFileSync(path.join(folder, 'signed-in.html'), 'utf8')]]),
         titles: JSON.parse(readFileSync(path.join(folder, 'signed-in-titles.json'), 'utf8')) as Record<string, string>,
         pages: new Map(),
       };
     } catch {
       // a build without the signed-in frame: index.html serves the signed-in pages
     }
-    this.loaded = { version, index: this.finish(readFileSync(indexFile, 'utf8')), prerendered, frame };
+    for (const kind of frame ? screenLeadKinds : []) {
+      try {
+        frame!.templates.set(kind, readFileSync(path.join(folder, `signed-in-${kind}.html`), 'utf8'));
+      } catch {
+        // a shell built before this kind of lead: those screens' frames show the title alone
+      }
+    }
+    const leads = new Map<string, ScreenLead>();
+    for (const file of leadFiles) readLeads(file, leads);
+    this.loaded = { version, index: this.finish(readFileSync(indexFile, 'utf8')), prerendered, frame, leads };
     return this.loaded;
   }
 

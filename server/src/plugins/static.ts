@@ -60,7 +60,11 @@ export default fp(
       });
     }
 
-    const shellPages = new ShellPages(shellDist, app.config);
+    // The remotes served from here (the default manifest paths): their builds' screen leads.
+    const localRemotes = Object.entries(remoteFolders)
+      .filter(([name]) => app.config.remotes[name as keyof typeof remoteFolders].startsWith(`/remotes/${name}/`))
+      .map(([, folder]) => path.join(app.config.staticRoot, folder, 'dist'));
+    const shellPages = new ShellPages(shellDist, app.config, localRemotes);
     /** The menu entry's title key at a path: the signed-in frame's title. Without the database, none (index.html). */
     const menuTitleAt = async (pathname: string) => {
       try {

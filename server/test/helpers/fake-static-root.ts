@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { productTitlePlaceholder, screenTitlePlaceholder } from '@portal/contracts';
+import { productTitlePlaceholder, screenLeadPlaceholder, screenTitlePlaceholder } from '@portal/contracts';
 
 export const themeScript = 'document.documentElement.dataset.theme = "light";';
 export const shellIndexHtml = `<!doctype html><html><head><title>Bolsa</title><script>${themeScript}</script></head><body><div id="root"></div></body></html>`;
@@ -11,11 +11,14 @@ export const prerenderedLoginHtml = `<!doctype html><html><head><title>Iniciar s
 /** The signed-in frame as the prerender writes it: the screen's title left for the server, and its no-session script. */
 export const frameScript = 'if (!sessionStorage.getItem("persist:session")) document.getElementById("root").innerHTML = "";';
 export const signedInFrameHtml = `<!doctype html><html><head><title>${productTitlePlaceholder}</title><script>${themeScript}</script></head><body><div id="root" data-frame><main><h2>${screenTitlePlaceholder}</h2></main></div><script>${frameScript}</script></body></html>`;
+/** The frame drawn with an intro under the title (a remote's screen lead), its text left for the server. */
+export const signedInIntroFrameHtml = signedInFrameHtml.replace('</h2>', `</h2><p data-screen-lead="intro">${screenLeadPlaceholder}</p>`);
 export const shellMainJs = `console.log(${JSON.stringify('shell main '.repeat(50))});`;
 
 /**
  * A STATIC_ROOT laid out like the built portal: the shell and one remote (cv), the others not
- * built; with `frame`, also the signed-in frame and its titles (one with markup in it).
+ * built; with `frame`, also the signed-in frame and its titles (one with markup in it), the frame
+ * drawn with an intro (not with a section heading), and the company remote's screen leads.
  */
 export async function createFakeStaticRoot({ frame = false } = {}): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'portal-test-static-'));
@@ -36,6 +39,16 @@ export async function createFakeStaticRoot({ frame = false } = {}): Promise<stri
           'shell/dist/prerendered/signed-in-titles.json': JSON.stringify({
             main_info: 'Información <personal> & "básica"',
             my_offers: 'Mis ofertas',
+            new_offer: 'Nueva oferta',
+            offers: 'Ofertas',
+          }),
+          'shell/dist/prerendered/signed-in-intro.html': signedInIntroFrameHtml,
+          'remote-company/dist/screen-leads.json': JSON.stringify({
+            '/company/new-offer': { kind: 'intro', text: 'Describe el puesto <bien> & "claro"' },
+            // A kind the shell's build did not draw, and entries that are not leads.
+            '/company/my-offers': { kind: 'section', text: 'Todas tus ofertas' },
+            '/offers': { kind: 'banner', text: 'Ofertas' },
+            '/CV/basic': { kind: 'intro' },
           }),
         }
       : {}),

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { findScreenHeading, renderRemote } from '../testing';
 import { createRemoteRoutes, lazyScreen, type RemoteArea } from './remote-routes';
+import { rememberScreenLead } from './screen-loading';
 
 /** A remote with one screen whose code arrives when the test says so. */
 function remoteWithSlowScreen() {
@@ -49,5 +50,21 @@ describe('a remote screen while its code downloads', () => {
     expect(await findScreenHeading('Mis ofertas')).toBeInTheDocument();
     expect(screen.getByText('Asistente de marketing digital')).toBeInTheDocument();
     expect(container.querySelector('[aria-busy="true"]')).not.toBeInTheDocument();
+  });
+
+  it('keeps the lead the first paint of the page showed (the signed-in frame), at that page only', async () => {
+    rememberScreenLead('/company/my-offers', { kind: 'intro', text: 'Tus ofertas publicadas y sus borradores.' });
+    window.history.replaceState(null, '', '/company/my-offers');
+    const opened = renderRemote(remoteWithSlowScreen().remote, '/company/my-offers');
+    const title = await screen.findByRole('heading', { level: 2, name: 'Mis ofertas' });
+    expect(title.nextElementSibling).toHaveTextContent('Tus ofertas publicadas y sus borradores.');
+    opened.unmount();
+
+    // Elsewhere (the visitor has moved on), the title alone.
+    window.history.replaceState(null, '', '/company/new-offer');
+    renderRemote(remoteWithSlowScreen().remote, '/company/my-offers');
+    await screen.findByRole('heading', { level: 2, name: 'Mis ofertas' });
+    expect(screen.queryByText('Tus ofertas publicadas y sus borradores.')).not.toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -1,4 +1,6 @@
 import { useLayoutEffect } from 'react';
+import { screenLeadKinds } from '@portal/contracts';
+import { rememberScreenLead } from '@portal/shared';
 
 /** Set by public/prerendered-start.js on a page the build prerendered. */
 interface StartState {
@@ -59,4 +61,18 @@ export function claimPrerenderedPage(): TakenPage | null {
   const page = taken;
   taken = null;
   return page;
+}
+
+/**
+ * Before the app renders into the signed-in frame (the server's first paint of a signed-in page):
+ * the lead the frame painted under the screen's title, if any, is handed to the loading screens
+ * of this page (rememberScreenLead), which keep it until the screen itself shows it. Returns
+ * whether `root` holds the frame.
+ */
+export function takeSignedInFrame(root: HTMLElement): boolean {
+  if (!root.hasAttribute('data-frame')) return false;
+  const lead = root.querySelector<HTMLElement>('[data-screen-lead]');
+  const kind = screenLeadKinds.find((known) => known === lead?.dataset.screenLead);
+  if (lead && kind) rememberScreenLead(window.location.pathname, { kind, text: lead.textContent ?? '' });
+  return true;
 }

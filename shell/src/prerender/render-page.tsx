@@ -13,7 +13,7 @@ import { renderToString } from 'react-dom/server';
 // eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { productTitlePlaceholder, screenTitlePlaceholder } from '@portal/contracts';
+import { productTitlePlaceholder, type ScreenLeadKind, screenLeadPlaceholder, screenTitlePlaceholder } from '@portal/contracts';
 import { createAppStore, MemoryStorage, MessagesScope, SharedProviders, sharedMessages } from '@portal/shared';
 import { PageMetaSink, type PageMeta } from '../app/page-effects';
 import { ProductTitleContext } from '../app/product-title';
@@ -23,6 +23,7 @@ import { paths } from '../config/paths';
 import { messages } from '../i18n/es';
 
 export { pruneCssVariables } from './prune-css-variables';
+export { screenLeadKinds } from '@portal/contracts';
 
 /**
  * The open pages whose content does not depend on the visitor (no link hash in the path) and
@@ -57,9 +58,13 @@ function renderInTheme(element: ReactElement, theme: 'light' | 'dark'): Omit<Ren
   return { markup, styles: extractStyle(cache, { plain: true }) };
 }
 
-/** The signed-in frame (layouts/signed-in-frame.tsx) with `screenTitlePlaceholder` for its title, in one theme. */
-export function renderFrame(theme: 'light' | 'dark'): Omit<RenderedPage, 'meta'> {
-  return renderInTheme(<SignedInFrame title={screenTitlePlaceholder} />, theme);
+/**
+ * The signed-in frame (layouts/signed-in-frame.tsx) with `screenTitlePlaceholder` for its title,
+ * in one theme; with a lead of `leadKind`, `screenLeadPlaceholder` for its text.
+ */
+export function renderFrame(theme: 'light' | 'dark', leadKind?: ScreenLeadKind): Omit<RenderedPage, 'meta'> {
+  const lead = leadKind && { kind: leadKind, text: screenLeadPlaceholder };
+  return renderInTheme(<SignedInFrame title={screenTitlePlaceholder} lead={lead} />, theme);
 }
 
 /** The Spanish title of each menu entry, by its title key (`my_offers`), for the frame. */

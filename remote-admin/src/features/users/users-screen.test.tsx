@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { changeMenu, chooseOption, renderScreen, setupApiServer, type TestFlags } from '@portal/shared/testing';
+import { delay, http } from 'msw';
+import { api, changeMenu, chooseOption, renderScreen, setupApiServer, type TestFlags } from '@portal/shared/testing';
 import { messages } from '../../i18n/es';
 import { aCompany, aUser, fakeUsersApi } from './testing/fake-users-api';
+import { screenLeads } from '../../screen-leads';
 import { UsersScreen } from './users-screen';
 
 const server = setupApiServer();
@@ -32,6 +34,21 @@ const row = (name: string) => within(usersTable()).getByRole('row', { name: new 
 const pending = () => screen.getByRole('region', { name: 'Empresas pendientes de aprobación' });
 
 describe('/admin/users', () => {
+  it('shows under its title, before any data, the section heading its first paint shows (screen-leads.ts)', async () => {
+    renderUsers();
+    // No answer yet: the lists still loading.
+    server.use(http.get(api('/admin/users'), () => delay('infinite')));
+    const lead = screenLeads['/admin/users']!;
+    expect(lead.kind).toBe('section');
+    await screen.findByRole('heading', { level: 2, name: 'Usuarios' });
+    const headings = screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent]);
+    expect(headings.slice(0, 2)).toEqual([
+      ['H2', 'Usuarios'],
+      ['H3', lead.text],
+    ]);
+    expect(lead.text).toBe('Todos los usuarios');
+  });
+
   it('shows the companies awaiting approval first, with their RUC and data', async () => {
     renderUsers();
     expect(await screen.findByRole('heading', { name: 'Usuarios' })).toBeInTheDocument();

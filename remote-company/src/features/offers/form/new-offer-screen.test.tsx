@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { api, chooseOption, ok, setupApiServer } from '@portal/shared/testing';
 import { renderCompanyScreen } from '../testing/render-company';
+import { screenLeads } from '../../../screen-leads';
 import { NewOfferScreen } from './new-offer-screen';
 
 const server = setupApiServer();
@@ -57,6 +58,18 @@ const renderNewOffer = (options: Parameters<typeof renderCompanyScreen>[2] = {})
   renderCompanyScreen(server, <NewOfferScreen />, { route: '/company/new-offer', ...options });
 
 describe('/company/new-offer', () => {
+  it('shows under its title, before any data, the intro its first paint shows (screen-leads.ts)', async () => {
+    renderNewOffer();
+    const title = await screen.findByRole('heading', { level: 2, name: 'Nueva oferta' });
+    const lead = screenLeads['/company/new-offer']!;
+    expect(lead.kind).toBe('intro');
+    // CompanyPage: the title's row, then the intro.
+    expect(title.parentElement!.nextElementSibling).toHaveTextContent(lead.text);
+    expect(lead.text).toBe(
+      'Describe el puesto con claridad: los estudiantes encuentran tu oferta por sus palabras y deciden con lo que leen aquí.',
+    );
+  });
+
   it('saves a draft with the salary range and careers (each career once), then goes to Mis ofertas', async () => {
     const { user, fake, router } = renderNewOffer();
     expect(await screen.findByRole('heading', { level: 2, name: 'Nueva oferta' })).toBeInTheDocument();

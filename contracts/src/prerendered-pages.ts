@@ -15,13 +15,14 @@ export const screenTitlePlaceholder = '%%PORTAL_SCREEN_TITLE%%';
 /**
  * What a screen shows under its title before its data, declared by the remote that owns it so
  * the signed-in frame can paint it too: `intro`, a line of secondary text right under the title
- * (the company's offer form); `section`, the heading of the screen's first section (the
- * administrator's list of users). Each remote's build writes its screens' leads, in Spanish, to
- * `screen-leads.json` (path → lead); the shell's build prerenders a frame for each kind with
- * `screenLeadPlaceholder` for the text (dist/prerendered/signed-in-<kind>.html).
+ * (the company's offer form, the administrator's users). Each remote's build writes its screens'
+ * leads, in Spanish, to `screen-leads.json` (path → lead); the shell's build prerenders a frame
+ * for each kind with `screenLeadPlaceholder` for the text (dist/prerendered/signed-in-<kind>.html).
+ * Only what stays where the frame draws it whatever the data is a lead: a heading that data may
+ * push down (the users list's, below the companies awaiting approval) is not.
  */
-export type ScreenLeadKind = 'intro' | 'section';
-export const screenLeadKinds: readonly ScreenLeadKind[] = ['intro', 'section'];
+export type ScreenLeadKind = 'intro';
+export const screenLeadKinds: readonly ScreenLeadKind[] = ['intro'];
 export interface ScreenLead {
   kind: ScreenLeadKind;
   text: string;

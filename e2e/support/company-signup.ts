@@ -1,4 +1,6 @@
-import { randomCompanyRuc } from './identities';
+import type { APIRequestContext } from '@playwright/test';
+import { randomCompanyRuc, uniqueEmail } from './identities';
+import { signUpVerified } from './sign-up';
 
 /**
  * What the company sign-up screen sends (POST /api/user/singup/company) for `account`, with a
@@ -21,4 +23,20 @@ export function companySignupBody(account: { email: string; password: string; em
     email: account.email,
     password: account.password,
   };
+}
+
+/**
+ * A company signed up through the API as the sign-up screen sends it, and verified with the
+ * link mailed to the outbox: it can sign in, and waits for an administrator.
+ */
+export async function newPendingCompany(request: APIRequestContext) {
+  const suffix = Date.now().toString(36).toUpperCase();
+  const account = {
+    email: uniqueEmail('empresa'),
+    password: 'Clave-segura-2026',
+    ruc: randomCompanyRuc(),
+    empresa: `Andes Software ${suffix} S.A.`,
+  };
+  await signUpVerified(request, '/api/user/singup/company', companySignupBody(account), account.email);
+  return account;
 }

@@ -1,12 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { adminApi, apiAs, type AdminApi } from '../support/admin-api';
-import { companySignupBody } from '../support/company-signup';
+import { newPendingCompany } from '../support/company-signup';
 import { answerYes } from '../support/confirmation';
-import { randomCompanyRuc, uniqueEmail } from '../support/identities';
 import { markPage, pageMark, socketEvents, waitForLiveSession } from '../support/live-session';
 import { pickOption } from '../support/forms';
 import { newStudent } from '../support/new-student';
-import { e2eSqliteFile, latestVerificationPath } from '../support/outbox';
 import { loginAs, signIn } from '../support/session';
 import { workEntry as workEntryBody } from '../support/write-stream';
 
@@ -45,30 +43,6 @@ interface MenuView {
 const workEntry = workEntryBody();
 
 const pendingReason = 'Su empresa está pendiente de aprobación: podrá publicar ofertas cuando un administrador la apruebe.';
-
-/**
- * A company signed up through the API as the sign-up screen sends it, and verified with the
- * link mailed to the outbox: it can sign in, and waits for an administrator.
- */
-async function newPendingCompany(request: APIRequestContext) {
-  const suffix = Date.now().toString(36).toUpperCase();
-  const account = {
-    email: uniqueEmail('empresa'),
-    password: 'Clave-segura-2026',
-    ruc: randomCompanyRuc(),
-    empresa: `Andes Software ${suffix} S.A.`,
-  };
-  await request.get('/api/refresh');
-  const cookie = (await request.storageState()).cookies.find((candidate) => candidate.name === 'XSRF-TOKEN');
-  const headers = { accept: 'application/json', 'x-xsrf-token': decodeURIComponent(cookie?.value ?? '') };
-  const post = async (url: string, data: unknown) => {
-    const response = await request.post(url, { headers, data });
-    if (!response.ok()) throw new Error(`POST ${url} → ${response.status()} ${await response.text()}`);
-  };
-  await post('/api/user/singup/company', companySignupBody(account));
-  await post('/api/user/verify', { hash: latestVerificationPath(e2eSqliteFile(), account.email).split('/').at(-1) });
-  return account;
-}
 
 async function userId(api: AdminApi, email: string) {
   const found = await api.call<{ items: Array<{ id_us: number; email: string }> }>(

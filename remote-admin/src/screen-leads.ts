@@ -6,6 +6,5 @@ import { messages } from './i18n/es';
  * signed-in frame paints it from the HTML: the build writes it to screen-leads.json.
  */
 export const screenLeads: Record<string, ScreenLead> = {
-  // The list of every account, first under the title until companies wait for approval.
-  '/admin/users': { kind: 'section', text: messages['users.all']! },
+  '/admin/users': { kind: 'intro', text: messages['users.intro']! },
 };

@@ -18,7 +18,7 @@ export const shellMainJs = `console.log(${JSON.stringify('shell main '.repeat(50
 /**
  * A STATIC_ROOT laid out like the built portal: the shell and one remote (cv), the others not
  * built; with `frame`, also the signed-in frame and its titles (one with markup in it), the frame
- * drawn with an intro (not with a section heading), and the company remote's screen leads.
+ * drawn with an intro, and the company remote's screen leads.
  */
 export async function createFakeStaticRoot({ frame = false } = {}): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'portal-test-static-'));
@@ -45,7 +45,7 @@ export async function createFakeStaticRoot({ frame = false } = {}): Promise<stri
           'shell/dist/prerendered/signed-in-intro.html': signedInIntroFrameHtml,
           'remote-company/dist/screen-leads.json': JSON.stringify({
             '/company/new-offer': { kind: 'intro', text: 'Describe el puesto <bien> & "claro"' },
-            // A kind the shell's build did not draw, and entries that are not leads.
+            // Kinds the shell's build did not draw (one perhaps a newer remote's), and not a lead.
             '/company/my-offers': { kind: 'section', text: 'Todas tus ofertas' },
             '/offers': { kind: 'banner', text: 'Ofertas' },
             '/CV/basic': { kind: 'intro' },

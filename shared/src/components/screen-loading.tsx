@@ -23,24 +23,19 @@ const leadOf = (lead: ScreenLead | undefined) =>
  * shell's first paint of a signed-in page (its HTML), the shell while a remote loads and a remote
  * while a screen's code loads all show it, so the title stays in place from the first paint on.
  * With a lead (see ScreenLead), also the text the screen shows under its title, where it shows it:
- * an intro as CompanyPage's subtitle, a section heading as ListPage's level-3 title.
+ * an intro as CompanyPage's subtitle.
  */
 export function ScreenLoading({ title, lead: given }: { title: ReactNode; lead?: ScreenLead }) {
   const lead = leadOf(given);
   return (
     <section aria-busy="true">
-      <Typography.Title level={2} style={{ margin: 0, marginBottom: lead?.kind === 'intro' ? 4 : lead ? 24 : 16 }}>
+      <Typography.Title level={2} style={{ margin: 0, marginBottom: lead ? 4 : 16 }}>
         {title}
       </Typography.Title>
-      {lead?.kind === 'intro' && (
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }} data-screen-lead="intro">
+      {lead && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }} data-screen-lead={lead.kind}>
           {lead.text}
         </Typography.Paragraph>
-      )}
-      {lead?.kind === 'section' && (
-        <Typography.Title level={3} style={{ margin: 0, marginBottom: 16 }} data-screen-lead="section">
-          {lead.text}
-        </Typography.Title>
       )}
       <Skeleton active title={false} paragraph={{ rows: 6 }} />
     </section>

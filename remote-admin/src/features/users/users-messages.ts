@@ -1,5 +1,6 @@
 /** The users screen's texts (remote-admin's message file adds them). */
 export const usersMessages: Record<string, string> = {
+  'users.intro': 'Aprueba las empresas que esperan revisión y administra todas las cuentas: su rol, su estado y sus datos.',
   'users.all': 'Todos los usuarios',
   'users.add': 'Agregar',
   'users.search': 'Buscar por nombre, correo o cédula',

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
-import { api, changeMenu, chooseOption, renderScreen, setupApiServer, type TestFlags } from '@portal/shared/testing';
+import { changeMenu, chooseOption, renderScreen, setupApiServer, type TestFlags } from '@portal/shared/testing';
 import { messages } from '../../i18n/es';
 import { aCompany, aUser, fakeUsersApi } from './testing/fake-users-api';
 import { screenLeads } from '../../screen-leads';
@@ -34,19 +33,16 @@ const row = (name: string) => within(usersTable()).getByRole('row', { name: new 
 const pending = () => screen.getByRole('region', { name: 'Empresas pendientes de aprobación' });
 
 describe('/admin/users', () => {
-  it('shows under its title, before any data, the section heading its first paint shows (screen-leads.ts)', async () => {
+  it('shows under its title the intro its first paint shows (screen-leads.ts), above the companies awaiting approval', async () => {
     renderUsers();
-    // No answer yet: the lists still loading.
-    server.use(http.get(api('/admin/users'), () => delay('infinite')));
     const lead = screenLeads['/admin/users']!;
-    expect(lead.kind).toBe('section');
-    await screen.findByRole('heading', { level: 2, name: 'Usuarios' });
-    const headings = screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent]);
-    expect(headings.slice(0, 2)).toEqual([
-      ['H2', 'Usuarios'],
-      ['H3', lead.text],
-    ]);
-    expect(lead.text).toBe('Todos los usuarios');
+    expect(lead.kind).toBe('intro');
+    const title = await screen.findByRole('heading', { level: 2, name: 'Usuarios' });
+    expect(title.nextElementSibling).toHaveTextContent(lead.text);
+    expect(lead.text).toBe('Aprueba las empresas que esperan revisión y administra todas las cuentas: su rol, su estado y sus datos.');
+    // With their data in, the companies come below it: nothing moves the intro.
+    await screen.findByRole('region', { name: 'Empresas pendientes de aprobación' });
+    expect(title.nextElementSibling).toHaveTextContent(lead.text);
   });
 
   it('shows the companies awaiting approval first, with their RUC and data', async () => {

@@ -10,9 +10,15 @@ import { UsersList } from './components/users-list';
 export function UsersScreen() {
   return (
     <Flex vertical gap={24}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        <FormattedMessage id="menu.adm-users" />
-      </Typography.Title>
+      {/* As ScreenLoading draws a title with an intro: the first paint shows both (screen-leads.ts). */}
+      <div>
+        <Typography.Title level={2} style={{ margin: 0, marginBottom: 4 }}>
+          <FormattedMessage id="menu.adm-users" />
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          <FormattedMessage id="users.intro" />
+        </Typography.Paragraph>
+      </div>
       <PendingCompanies />
       <UsersList />
     </Flex>

@@ -92,7 +92,8 @@ interface RouteFigures {
 const profiledOrigins = process.env.BENCH_PROFILE ? 18 : 0;
 /**
  * BENCH_PROFILE=functions: also the largest functions (source-mapped names and lines);
- * BENCH_PROFILE=functions:react-dom,antd only those origins'.
+ * BENCH_PROFILE=functions:react-dom,antd only those origins' (split at commas not followed by a
+ * space: an origin's own name may hold ", ").
  */
 const profiledFunctions = /^functions(?::(.*))?$/.exec(process.env.BENCH_PROFILE ?? '');
 
@@ -323,7 +324,7 @@ async function main() {
       );
       console.table(topOrigins(mainThread4, profiledOrigins));
       if (profiledFunctions) {
-        console.table(topFunctions(mainThread4, profiledFunctions[1]?.split(',') ?? [], 25));
+        console.table(topFunctions(mainThread4, profiledFunctions[1]?.split(/,(?! )/) ?? [], 25));
       }
     }
     console.log('\nRemote entries\n');

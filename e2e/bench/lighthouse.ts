@@ -249,8 +249,15 @@ function report({ title, reportSuffix }: Run, results: Measured[]) {
         : {}),
     })),
   );
-  for (const { path: page, lhr } of results) {
+  for (const { path: page, lhr, all } of results) {
     for (const line of shortfalls(lhr)) console.log(`  ${page} — ${line}`);
+    if (process.env.BENCH_VERBOSE && all.length > 1) {
+      // Each run's largest paint: which element, and when (a run far from the others says why).
+      for (const [index, run] of all.entries()) {
+        const label = /"nodeLabel":"([^"]*)"/.exec(JSON.stringify(run.audits['lcp-breakdown-insight']?.details ?? {}))?.[1] ?? '?';
+        console.log(`  ${page} — run ${index + 1}: LCP ${seconds(numeric(run, 'largest-contentful-paint'))}, ${label}`);
+      }
+    }
     if (process.env.BENCH_VERBOSE) {
       // Where the main thread's time went (Lighthouse's "bootup-time": script evaluation per file).
       const items =

@@ -215,6 +215,32 @@ test.describe('a signed-in page before its code arrives', () => {
     });
   }
 
+  test('the app’s code runs only once the frame has painted, so the frame is the first paint whatever the network', async ({ page }) => {
+    await loginAs(page, 'company');
+    await page.addInitScript(() => {
+      // Rendering steps (each ends in a paint) before the app's entry script joins the document.
+      const seen = window as { __framesBeforeApp?: number };
+      let frames = 0;
+      const count = () => {
+        frames += 1;
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+      new MutationObserver((changes, observer) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) {
+              seen.__framesBeforeApp = frames;
+              observer.disconnect();
+            }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/company/my-offers');
+
+    await expect(page.getByRole('button', { name: 'Nueva oferta' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __framesBeforeApp?: number }).__framesBeforeApp)).toBeGreaterThanOrEqual(1);
+  });
+
   test('a tab with no session gets the start-up loader, not a screen it may not open, and goes to the sign-in', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto('/company/my-offers', { waitUntil: 'commit' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { newPendingCompany } from '../support/company-signup';
 import { holdAppEntry } from '../support/hold-app';
@@ -191,6 +191,8 @@ test.describe('a signed-in page before its code arrives', () => {
     }) => {
       await withData?.prepare(request);
       await loginAs(page, role);
+      // In the dark theme: the lead's colour is the theme's secondary text, from the frame's own CSS variables.
+      await context.addCookies([{ name: 'BE-theme', value: 'dark', url: test.info().project.use.baseURL! }]);
       await recordLayoutShifts(page);
       await countFramesWithout(page, 'main .ant-typography', lead);
       const release = await holdTheApp(page);
@@ -203,6 +205,8 @@ test.describe('a signed-in page before its code arrives', () => {
       await expect(busy.getByRole('heading', { level: 2, name: title })).toBeVisible();
       await expect(busy.getByText(lead)).toBeVisible();
       const framed = (await busy.getByText(lead).boundingBox())!;
+      const colour = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
+      const framedColour = await colour(busy.getByText(lead));
 
       release();
       await expect(busy).toHaveCount(0);
@@ -210,6 +214,8 @@ test.describe('a signed-in page before its code arrives', () => {
       if (withData) await expect(main.getByRole('region', { name: withData.region })).toBeVisible();
       const shown = (await main.getByText(lead).boundingBox())!;
       expect({ x: shown.x, y: shown.y }).toEqual({ x: framed.x, y: framed.y });
+      expect(await colour(main.getByText(lead))).toBe(framedColour);
+      expect(framedColour).toBe('rgb(182, 190, 227)');
       expect(await layoutShifts(page)).toEqual([]);
       expect(await framesWithout(page)).toBe(0);
     });

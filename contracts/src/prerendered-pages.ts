@@ -23,6 +23,8 @@ export const screenTitlePlaceholder = '%%PORTAL_SCREEN_TITLE%%';
  */
 export type ScreenLeadKind = 'intro';
 export const screenLeadKinds: readonly ScreenLeadKind[] = ['intro'];
+/** `value` as a kind of lead this build knows, or undefined (a newer remote's, or not a kind at all). */
+export const screenLeadKindOf = (value: unknown): ScreenLeadKind | undefined => screenLeadKinds.find((kind) => kind === value);
 export interface ScreenLead {
   kind: ScreenLeadKind;
   text: string;

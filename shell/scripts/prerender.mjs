@@ -104,9 +104,15 @@ function oneMarkup(name, light, dark) {
   return light.markup;
 }
 
-function pageHtml(template, sheets, { markup, light, dark, meta }) {
+/** index.html's app entry: the whole `<script defer src>` element, and its src. */
+function mainScriptOf(template) {
   const mainScript = /<script defer src="([^"]*\/main\.[0-9a-f]+\.js)"><\/script>/.exec(template);
   if (!mainScript) throw new Error('index.html has no main script');
+  return mainScript;
+}
+
+function pageHtml(template, sheets, { markup, light, dark, meta }) {
+  const mainScript = mainScriptOf(template);
   return (
     template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
@@ -136,8 +142,7 @@ function pageHtml(template, sheets, { markup, light, dark, meta }) {
 function frameHtml(template, sheets, { markup, light, dark }) {
   const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(template);
   if (!root) throw new Error('index.html has no #root');
-  const mainScript = /<script defer src="([^"]*\/main\.[0-9a-f]+\.js)"><\/script>/.exec(template);
-  if (!mainScript) throw new Error('index.html has no main script');
+  const mainScript = mainScriptOf(template);
   const loader = JSON.stringify(root[1].trim()).replace(/</g, '\\u003c');
   const noSession =
     `!function(){try{if(sessionStorage.getItem("persist:session"))return}catch(e){}` +

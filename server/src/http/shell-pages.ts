@@ -6,6 +6,7 @@ import {
   productTitlePlaceholder,
   type ScreenLead,
   type ScreenLeadKind,
+  screenLeadKindOf,
   screenLeadKinds,
   screenLeadPlaceholder,
   screenTitlePlaceholder,
@@ -78,7 +79,7 @@ function readLeads(file: string, into: Map<string, ScreenLead>) {
   }
   if (typeof declared !== 'object' || declared === null) return;
   for (const [pathname, lead] of Object.entries(declared as Record<string, Partial<ScreenLead> | null>)) {
-    const kind = screenLeadKinds.find((known) => known === lead?.kind);
+    const kind = screenLeadKindOf(lead?.kind);
     if (kind && typeof lead?.text === 'string' && lead.text) into.set(pathname, { kind, text: lead.text });
   }
 }

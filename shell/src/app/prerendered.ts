@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { screenLeadKinds } from '@portal/contracts';
+import { screenLeadKindOf } from '@portal/contracts';
 import { rememberScreenLead } from '@portal/shared';
 
 /** Set by public/prerendered-start.js on a page the build prerendered. */
@@ -72,7 +72,7 @@ export function claimPrerenderedPage(): TakenPage | null {
 export function takeSignedInFrame(root: HTMLElement): boolean {
   if (!root.hasAttribute('data-frame')) return false;
   const lead = root.querySelector<HTMLElement>('[data-screen-lead]');
-  const kind = screenLeadKinds.find((known) => known === lead?.dataset.screenLead);
+  const kind = screenLeadKindOf(lead?.dataset.screenLead);
   if (lead && kind) rememberScreenLead(window.location.pathname, { kind, text: lead.textContent ?? '' });
   return true;
 }

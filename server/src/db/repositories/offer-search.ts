@@ -76,24 +76,15 @@ function inScope(scope: OfferScope, today: string) {
 
 /**
  * The ids of the offers whose text matches, ranked (higher is better on both dialects).
- * SQLite: the FTS5 hits are a materialized CTE read first (CROSS JOIN fixes the order) and each
- * hit finds its offer by primary key; left to itself the planner walks the offers and runs the
- * MATCH again for each one (1 s instead of 4 ms on 10,000 offers). bm25 is lower for better
- * matches, hence negated. PostgreSQL: the GIN index answers `@@`; ts_rank weighs A > B > C.
+ * SQLite: FTS5 is read first (CROSS JOIN fixes the order) and each hit finds its offer by primary
+ * key; left to itself the planner walks the offers and runs the MATCH again for each one (1 s
+ * instead of 3 ms on 10,000 offers). bm25 is lower for better matches, hence negated, and is
+ * computed only for the hits that pass the scope and filters (half of them on a common word).
+ * PostgreSQL: the GIN index answers `@@`; ts_rank weighs A > B > C.
  */
 function rankedMatches(db: Kysely<Database>, terms: string[]): HitQuery {
   if (isSqlite(db)) {
-    return db
-      .with(
-        (cte) => cte('hits').materialized(),
-        () =>
-          sql<{ offer_id: number; rank: number }>`(select rowid as offer_id, -bm25(offers_fts, ${BM25_WEIGHTS}) as rank
-            from offers_fts where offers_fts match ${ftsQuery(terms)})`,
-      )
-      .selectFrom('hits')
-      .crossJoin('offers')
-      .whereRef('offers.id', '=', 'hits.offer_id')
-      .select(['offers.id', 'hits.rank']) as unknown as HitQuery;
+    return ftsHits(db, terms).select(['offers.id', sql<number>`-bm25(offers_fts, ${BM25_WEIGHTS})`.as('rank')]);
   }
   const query = sql`to_tsquery('simple', ${tsQuery(terms)})`;
   return db
@@ -103,12 +94,23 @@ function rankedMatches(db: Kysely<Database>, terms: string[]): HitQuery {
     .where(sql<boolean>`offers.search_vector @@ ${query}`);
 }
 
-/** The same match for counting: no rank to compute (bm25 is most of FTS5's cost). */
-function anyMatch(db: Kysely<Database>, terms: string[]) {
-  return (eb: ExpressionBuilder<Database, 'offers'>) =>
-    isSqlite(db)
-      ? eb('offers.id', 'in', sql<number>`(select rowid from offers_fts where offers_fts match ${ftsQuery(terms)})`)
-      : sql<boolean>`offers.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})`;
+/**
+ * SQLite: the offers whose text matches, FTS5 first and each hit's offer by primary key, so a
+ * count reads the hits once (an `id IN (MATCH)` subquery read them and then probed the offers).
+ */
+function ftsHits(db: Kysely<Database>, terms: string[]) {
+  return db
+    .selectFrom(sql`offers_fts`.as('offers_fts'))
+    .crossJoin('offers')
+    .where(sql<boolean>`offers.id = offers_fts.rowid`)
+    .where(sql<boolean>`offers_fts match ${ftsQuery(terms)}`) as unknown as SelectQueryBuilder<Database, 'offers', object>;
+}
+
+/** The matching offers in scope, for counting: no rank to compute (bm25 is most of FTS5's cost). */
+function countedMatches(db: Kysely<Database>, terms: string[], filters: OfferFilters) {
+  if (terms.length === 0) return filtered(db.selectFrom('offers'), filters);
+  if (isSqlite(db)) return filtered(ftsHits(db, terms), filters);
+  return filtered(db.selectFrom('offers'), filters).where(sql<boolean>`offers.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})`);
 }
 
 /** The scope and every filter but the text. */
@@ -158,8 +160,7 @@ export async function searchOffers(
     const newest = filters.scope.kind === 'open' ? 'offers.fecha_publicacion' : 'offers.created_at';
     pageQuery = pageQuery.orderBy(newest, 'desc').orderBy('offers.id', 'desc');
   }
-  let counting = filtered(db.selectFrom('offers'), filters);
-  if (terms.length > 0) counting = counting.where(anyMatch(db, terms));
+  const counting = countedMatches(db, terms, filters);
 
   const [chosen, counted] = await Promise.all([
     pageQuery

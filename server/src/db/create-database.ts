@@ -76,7 +76,14 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     // as its own 'error', which must be listened to); one that a request holds between two queries
     // needs a listener of its own, which also hears the idle case: each loss is reported once, here.
     // A query still waiting rejects as usual, and the pool drops the client when it is given back.
-    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onPoolError?.(error));
+      // The data is read from memory or SSD, where a random page costs about what a sequential
+      // one does; with the default of 4 the planner reads every offer's tsvector (a sequential
+      // scan) rather than the GIN index for a common word: 11 ms instead of 3 ms on 10,000 offers.
+      // A failure is left to the first query on the client to report.
+      client.query('SET random_page_cost = 1.1').catch(() => undefined);
+    });
     pool.on('error', () => undefined);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }

@@ -181,6 +181,14 @@ class EmitJson {
   }
 }
 
+/**
+ * React Router 7 exports only its development build, whatever the mode (remix-run/react-router
+ * #14102, open): its dev warnings stay on, each building its message on every render, and its
+ * default error page greets the visitor as a developer. The production build ships beside it,
+ * the same code with the warnings off; production builds use it.
+ */
+const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+
 export function createAppConfig(options: AppBuildOptions) {
   const {
     name,
@@ -225,7 +233,7 @@ export function createAppConfig(options: AppBuildOptions) {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
         // @portal/contracts is consumed from its TypeScript sources by the bundler (Node runs its build).
         conditionNames: ['portal-source', '...'],
-        alias: { [antdStylesAlias]: antdStyles },
+        alias: { [antdStylesAlias]: antdStyles, ...(production && { 'react-router$': reactRouterProduction }) },
       },
       module: {
         rules: [

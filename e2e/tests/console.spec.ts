@@ -54,3 +54,29 @@ for (const { role, paths } of pagesByVisitor) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the portal runs its libraries’ production builds, without their development warnings', async ({ page }) => {
+  // React Router 7 resolves to its development build in every mode; the build points it at its
+  // production one. The development build's default error page greets the visitor as a developer.
+  const developmentOnly = 'Hey developer';
+  const scripts: Array<Promise<{ url: string; body: string }>> = [];
+  const problems = consoleProblems(page);
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js'))
+      scripts.push(
+        response.text().then(
+          (body) => ({ url: response.url(), body }),
+          (error: Error) => ({ url: response.url(), body: `unread: ${error.message}` }),
+        ),
+      );
+  });
+  await loginAs(page, 'company');
+  await page.goto('/company/my-offers');
+  await screenLoaded(page);
+
+  expect(problems).toEqual([]);
+  const loaded = await Promise.all(scripts);
+  // The router's own chunk was among them, and read.
+  expect(loaded.some(({ url, body }) => /\/router\.[0-9a-f]+\.js$/.test(url) && !body.startsWith('unread:'))).toBe(true);
+  expect(loaded.filter(({ body }) => body.includes(developmentOnly)).map(({ url }) => url)).toEqual([]);
+});

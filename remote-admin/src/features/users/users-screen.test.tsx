@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { changeMenu, chooseOption, renderScreen, setupApiServer, type TestFlags } from '@portal/shared/testing';
+import { delay, http } from 'msw';
+import { api, changeMenu, chooseOption, renderScreen, setupApiServer, type TestFlags } from '@portal/shared/testing';
 import { messages } from '../../i18n/es';
 import { aCompany, aUser, fakeUsersApi } from './testing/fake-users-api';
 import { screenLeads } from '../../screen-leads';
@@ -42,13 +43,31 @@ describe('/admin/users', () => {
     expect(lead.text).toBe('Aprueba las empresas que esperan revisión y administra todas las cuentas: su rol, su estado y sus datos.');
     // With their data in, the companies come below it: nothing moves the intro.
     await screen.findByRole('region', { name: 'Empresas pendientes de aprobación' });
-    expect(title.nextElementSibling).toHaveTextContent(lead.text);
+    const shown = screen.getByRole('heading', { level: 2, name: 'Usuarios' });
+    expect(shown.nextElementSibling).toHaveTextContent(lead.text);
+  });
+
+  it('shows every account only once it knows the companies awaiting approval, so the list never jumps down', async () => {
+    renderUsers();
+    // The companies awaiting approval answer after every account's list.
+    server.use(
+      http.get(api('admin/users'), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('approval') === 'pendiente') await delay(300);
+      }),
+    );
+    // Meanwhile: the title, its intro and a skeleton, as the first paint drew them.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Usuarios' })).toBeInTheDocument();
+    expect(screen.getByText(screenLeads['/admin/users']!.text)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Todos los usuarios' })).not.toBeInTheDocument();
+
+    const list = await screen.findByRole('region', { name: 'Todos los usuarios' });
+    expect(pending().compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the companies awaiting approval first, with their RUC and data', async () => {
     renderUsers();
-    expect(await screen.findByRole('heading', { name: 'Usuarios' })).toBeInTheDocument();
     const section = await screen.findByRole('region', { name: 'Empresas pendientes de aprobación' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Usuarios' })).toBeInTheDocument();
     expect(within(section).getByText('1 empresa espera su aprobación.')).toBeInTheDocument();
     expect(within(section).getByRole('heading', { name: 'Andes Software S.A.' })).toBeInTheDocument();
     expect(within(section).getByText('1791234567001')).toBeInTheDocument();

@@ -55,7 +55,7 @@ describe('/admin/users', () => {
         if (new URL(request.url).searchParams.get('approval') === 'pendiente') await delay(300);
       }),
     );
-    // Meanwhile: the title, its intro and a skeleton, as the first paint drew them.
+    // Meanwhile: the title, its intro and a skeleton.
     expect(await screen.findByRole('heading', { level: 2, name: 'Usuarios' })).toBeInTheDocument();
     expect(screen.getByText(screenLeads['/admin/users']!.text)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Todos los usuarios' })).not.toBeInTheDocument();

@@ -1,7 +1,5 @@
-import { Flex, Typography } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { ScreenLoading } from '@portal/shared';
-import { screenLeads } from '../../screen-leads';
+import { Flex, Skeleton, Typography } from 'antd';
+import { FormattedMessage } from 'react-intl';
 import { pendingFirstPage, useListUsersQuery } from './api/users-admin-api';
 import { PendingCompanies } from './components/pending-companies';
 import { UsersList } from './components/users-list';
@@ -11,12 +9,10 @@ import { UsersList } from './components/users-list';
  * account. A deactivated user's open pages sign out at once (the server's `user.updated`).
  */
 export function UsersScreen() {
-  const intl = useIntl();
   // The companies awaiting approval come above every account: until the screen knows whether
-  // there are any, it stays as its first paint drew it, so the list never jumps down under the
-  // administrator's pointer when their section arrives after it.
+  // there are any, a skeleton stands for both, so the list never jumps down under the
+  // administrator's pointer when their section arrives after it. (An error settles it too.)
   const { isLoading } = useListUsersQuery(pendingFirstPage);
-  if (isLoading) return <ScreenLoading title={intl.formatMessage({ id: 'menu.adm-users' })} lead={screenLeads['/admin/users']} />;
   return (
     <Flex vertical gap={24}>
       {/* As ScreenLoading draws a title with an intro: the first paint shows both (screen-leads.ts). */}
@@ -28,8 +24,16 @@ export function UsersScreen() {
           <FormattedMessage id="users.intro" />
         </Typography.Paragraph>
       </div>
-      <PendingCompanies />
-      <UsersList />
+      {isLoading ? (
+        <div aria-busy="true">
+          <Skeleton active title={false} paragraph={{ rows: 6 }} />
+        </div>
+      ) : (
+        <>
+          <PendingCompanies />
+          <UsersList />
+        </>
+      )}
     </Flex>
   );
 }

@@ -50,6 +50,9 @@ const isPrefix = (term: string) => [...term].length >= 3;
 const ftsQuery = (terms: string[]) => terms.map((term) => `"${term}"${isPrefix(term) ? '*' : ''}`).join(' ');
 /** PostgreSQL: every term, `&`-joined. */
 const tsQuery = (terms: string[]) => terms.map((term) => `${term}${isPrefix(term) ? ':*' : ''}`).join(' & ');
+/** PostgreSQL: the terms as a tsquery, and an offer matching it (the GIN index answers it). */
+const pgQuery = (terms: string[]) => sql`to_tsquery('simple', ${tsQuery(terms)})`;
+const pgMatches = (query: ReturnType<typeof pgQuery>) => sql<boolean>`offers.search_vector @@ ${query}`;
 
 /** bm25 weights of offers_fts's columns (titulo, area_nombre, empresa_nombre, descripcion, requisitos). */
 const BM25_WEIGHTS = sql.raw('10.0, 4.0, 4.0, 1.0, 1.0');
@@ -86,12 +89,12 @@ function rankedMatches(db: Kysely<Database>, terms: string[]): HitQuery {
   if (isSqlite(db)) {
     return ftsHits(db, terms).select(['offers.id', sql<number>`-bm25(offers_fts, ${BM25_WEIGHTS})`.as('rank')]);
   }
-  const query = sql`to_tsquery('simple', ${tsQuery(terms)})`;
+  const query = pgQuery(terms);
   return db
     .selectFrom('offers')
     .select('offers.id')
     .select(sql<number>`ts_rank(offers.search_vector, ${query})`.as('rank'))
-    .where(sql<boolean>`offers.search_vector @@ ${query}`);
+    .where(pgMatches(query));
 }
 
 /**
@@ -110,7 +113,7 @@ function ftsHits(db: Kysely<Database>, terms: string[]) {
 function countedMatches(db: Kysely<Database>, terms: string[], filters: OfferFilters) {
   if (terms.length === 0) return filtered(db.selectFrom('offers'), filters);
   if (isSqlite(db)) return filtered(ftsHits(db, terms), filters);
-  return filtered(db.selectFrom('offers'), filters).where(sql<boolean>`offers.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})`);
+  return filtered(db.selectFrom('offers'), filters).where(pgMatches(pgQuery(terms)));
 }
 
 /** The scope and every filter but the text. */

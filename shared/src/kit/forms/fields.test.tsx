@@ -79,6 +79,34 @@ describe('text fields', () => {
     expect(shownValues()).toEqual({ nombre: 'Ana' });
   });
 
+  it('show their hint as they mount, without reading the page’s layout, and again once an error is fixed', async () => {
+    // antd's Form.Item reads its computed style when given a `help` and renders again to show
+    // it: on a form of hinted fields, a forced layout and a second render of every field.
+    const getComputedStyle = jest.spyOn(window, 'getComputedStyle');
+    const { user } = renderForm(
+      { nombre: '', correo: '' },
+      <>
+        <TextField name="nombre" label="Nombre" required help="Como en tu cédula" />
+        <TextField name="correo" label="Correo" help="Te escribiremos aquí" />
+      </>,
+      yup.object({ nombre: yup.string().required('El campo es obligatorio.') }),
+    );
+    // (Queries by text: those by role read every element's style themselves.)
+    await screen.findByText('Te escribiremos aquí');
+    const formItemsRead = getComputedStyle.mock.calls.filter(([element]) => element.classList.contains('ant-form-item'));
+    expect(formItemsRead).toHaveLength(0);
+    getComputedStyle.mockRestore();
+    const input = screen.getByRole('textbox', { name: 'Nombre' });
+    expect(input).toHaveAccessibleDescription('Como en tu cédula');
+    expect(screen.getByRole('textbox', { name: 'Correo' })).toHaveAccessibleDescription('Te escribiremos aquí');
+
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El campo es obligatorio.');
+    expect(screen.queryByText('Como en tu cédula')).not.toBeInTheDocument();
+    await user.type(input, 'Ana');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Como en tu cédula'));
+  });
+
   it('count the characters of a text area against its limit', async () => {
     const { user } = renderForm({ perfil: '' }, <TextAreaField name="perfil" label="Perfil profesional" maxLength={1000} />);
     await user.type(await screen.findByRole('textbox', { name: 'Perfil profesional' }), 'Hola');

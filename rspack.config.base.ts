@@ -17,7 +17,6 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { antdStylesAlias, antdStylesDir, prefixRequest } from './rspack.antd-styles';
 import type { ScreenLead } from './contracts/src/prerendered-pages';
 import { sharedModules } from './rspack.shared';
-import { StartupAssets } from './rspack.startup-assets';
 
 export interface AppBuildOptions {
   /** Module Federation container name, e.g. `shell` or `remote_cv`. */
@@ -311,7 +310,6 @@ export function createAppConfig(options: AppBuildOptions) {
           ],
         }),
         new WholeAntdGuard(),
-        !isRemote && production && new StartupAssets(),
         screenLeads && new EmitJson('screen-leads.json', screenLeads),
         !production && new ReactRefreshRspackPlugin(),
         production &&

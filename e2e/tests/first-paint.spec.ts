@@ -247,37 +247,6 @@ test.describe('a signed-in page before its code arrives', () => {
     expect(await page.evaluate(() => (window as { __framesBeforeApp?: number }).__framesBeforeApp)).toBeGreaterThanOrEqual(1);
   });
 
-  test('the start-up’s files download from the HTML, each once, and the app runs every one of them', async ({ page }) => {
-    await loginAs(page, 'student');
-    const cdp = await page.context().newCDPSession(page);
-    const ran = new Set<string>();
-    cdp.on('Debugger.scriptParsed', ({ url }) => {
-      if (url.startsWith('http')) ran.add(new URL(url).pathname);
-    });
-    await cdp.send('Debugger.enable');
-    const response = await page.goto('/CV/basic');
-    const preloads = [...(await response!.text()).matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)">/g)].map(
-      ([, href, as]) => ({ href: href!, as: as! }),
-    );
-    // The app's screen (the frame has no form), then everything it loads.
-    await expect(page.getByRole('textbox', { name: 'Nombres' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-
-    // main.js and the start-up's own: React's and antd's chunks among them.
-    expect(preloads.filter(({ as }) => as === 'script').length).toBeGreaterThan(10);
-    expect(preloads.some(({ href }) => /^\/react-dom\.[0-9a-f]+\.js$/.test(href))).toBe(true);
-    const fetches = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-    for (const { href, as } of preloads) {
-      // The app's request for it was served by the preload, not fetched again.
-      expect(
-        fetches.filter((path) => path === href),
-        href,
-      ).toHaveLength(1);
-      if (as === 'script') expect([...ran], href).toContain(href);
-      else await expect(page.locator(`link[rel="stylesheet"][href="${href}"]`), href).toHaveCount(1);
-    }
-  });
-
   test('a tab with no session gets the start-up loader, not a screen it may not open, and goes to the sign-in', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto('/company/my-offers', { waitUntil: 'commit' });

@@ -139,7 +139,7 @@ function pageHtml(template, sheets, { markup, light, dark, meta }) {
  * app's code starts at once, as on index.html. A tab with no stored session (the app would send
  * it to the login) gets index.html's start-up loader back before the first paint.
  */
-function frameHtml(template, sheets, startupAssets, { markup, light, dark }) {
+function frameHtml(template, sheets, { markup, light, dark }) {
   const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(template);
   if (!root) throw new Error('index.html has no #root');
   const mainScript = mainScriptOf(template);
@@ -156,14 +156,8 @@ function frameHtml(template, sheets, startupAssets, { markup, light, dark }) {
     `!function(){var d=0;function s(){if(d)return;d=1;var e=document.createElement("script");` +
     `e.src=${JSON.stringify(mainScript[1])};document.head.appendChild(e)}` +
     `requestAnimationFrame(function(){setTimeout(s)});setTimeout(s,250)}()`;
-  // The files the start-up asks for once main.js runs (startup-assets.json, written by the
-  // build), downloaded meanwhile: as main.js' own requests they came a round trip and its whole
-  // run later.
-  const startupPreloads = startupAssets
-    .map((file) => `<link rel="preload" href="/${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`)
-    .join('');
   return template
-    .replace(mainScript[0], `<link rel="preload" href="${mainScript[1]}" as="script">${startupPreloads}`)
+    .replace(mainScript[0], `<link rel="preload" href="${mainScript[1]}" as="script">`)
     .replace('</head>', `${renderBlocking}${themedStyles(sheets, light, dark)}</head>`)
     .replace(
       /<div id="root">[\s\S]*<\/body>/,
@@ -185,7 +179,6 @@ async function main() {
     path.join(serverBundleDir, 'render-page.cjs'),
   );
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const startupAssets = JSON.parse(readFileSync(path.join(dist, 'startup-assets.json'), 'utf8'));
   // Every sheet of the shell's build, as one style element for Beasties to pick from.
   const sheets = readdirSync(dist)
     .filter((file) => file.endsWith('.css'))
@@ -241,7 +234,7 @@ async function main() {
     const frameLight = renderFrame('light', leadKind);
     const frameDark = renderFrame('dark', leadKind);
     const frame = await frameBeasties.process(
-      frameHtml(template, sheets, startupAssets, {
+      frameHtml(template, sheets, {
         markup: oneMarkup('the signed-in frame', frameLight, frameDark),
         light: frameLight.styles,
         dark: frameDark.styles,

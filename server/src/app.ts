@@ -5,7 +5,7 @@ import { fieldRuleKeyword } from '@portal/contracts';
 import type { Config } from './config.ts';
 import { RequestLog } from './http/request-log.ts';
 import authPlugin from './plugins/auth.ts';
-import catalogCachePlugin from './plugins/catalog-cache.ts';
+import keptAnswersPlugin from './plugins/kept-answers.ts';
 import configPlugin from './plugins/config.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import dbPlugin from './plugins/db.ts';
@@ -114,7 +114,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(dbPlugin);
   await app.register(seedPlugin);
   await app.register(eventsPlugin);
-  await app.register(catalogCachePlugin);
+  await app.register(keptAnswersPlugin);
   await app.register(throttlePlugin);
   await app.register(mailPlugin);
   await app.register(offerExpiryPlugin);

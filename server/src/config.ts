@@ -113,10 +113,16 @@ export const ConfigSchema = Type.Object({
   authCacheSeconds: Type.Integer({ minimum: 0, maximum: 300, default: 10 }),
   /**
    * Seconds the catalogs' options stay in memory (CATALOG_CACHE_SECONDS); a catalog change
-   * through the API drops them at once on every instance (plugins/catalog-cache.ts). 0: read on
+   * through the API drops them at once on every instance (plugins/kept-answers.ts). 0: read on
    * every call.
    */
   catalogCacheSeconds: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
+  /**
+   * Seconds a page of the administrators' users list stays in memory (USER_LIST_CACHE_SECONDS);
+   * every change to an account, a company's profile or a role through the API drops the pages at
+   * once on every instance (plugins/kept-answers.ts). 0: read on every call.
+   */
+  userListCacheSeconds: Type.Integer({ minimum: 0, maximum: 300, default: 10 }),
   /**
    * Absolute lifetime of an access token from its creation, however often it is used
    * (SESSION_MAX_HOURS; SESSION_REMEMBER_DAYS for a login with "Recordarme").
@@ -258,6 +264,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     tokenIdleSeconds: {},
     authCacheSeconds: read(env, 'AUTH_CACHE_SECONDS'),
     catalogCacheSeconds: read(env, 'CATALOG_CACHE_SECONDS'),
+    userListCacheSeconds: read(env, 'USER_LIST_CACHE_SECONDS'),
     sessionMaxAge: { hours: read(env, 'SESSION_MAX_HOURS'), rememberDays: read(env, 'SESSION_REMEMBER_DAYS') },
     trustProxy: trustProxyEnv(read(env, 'TRUST_PROXY')),
     throttleStore: read(env, 'THROTTLE_STORE') ?? (read(env, 'REALTIME_DRIVER') === 'redis' ? 'redis' : undefined),

@@ -2,7 +2,7 @@ import { ROLE_IDS } from '@portal/contracts';
 import type { PortalEvents } from '../src/services/events.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
 import { adminAccount, createAccount, TEST_PASSWORD, type TestAccount, uniqueCedula, uniqueEmail } from './helpers/accounts.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { type InstancePair, startInstancePair, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { testDialects } from './helpers/test-db.ts';
 
 describe.each(testDialects())('users administration on %s', (dialect) => {
@@ -66,6 +66,66 @@ describe.each(testDialects())('users administration on %s', (dialect) => {
       for (const query of ['page=0', 'per_page=1000', 'role_id=99999999999', 'status=x', 'unknown=1']) {
         expect((await admin.caller.get(`/api/admin/users?${query}`)).statusCode).toBe(422);
       }
+    });
+  });
+
+  describe('the list as each instance keeps it', () => {
+    type Listed = {
+      id_us: number;
+      name_us: string;
+      email: string;
+      status: string;
+      role: { name_ro: string };
+      company: { status: string } | null;
+    };
+    const listed = async (query: string) => (await admin.caller.get(`/api/admin/users?${query}`)).json().data.items as Listed[];
+
+    it('keeps a page, and every change to an account or a role through the API shows at the next read', async () => {
+      const marker = `kept${Date.now()}`;
+      const search = `search=${marker}`;
+      expect(await listed(search)).toEqual([]);
+
+      // Signup (public) and an administrator's new account.
+      const email = `${marker}.alumna@test.local`;
+      expect(
+        (await new ApiCaller(testApp.app).post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD })).statusCode,
+      ).toBe(201);
+      expect((await listed(search)).map((user) => user.email)).toEqual([email]);
+      const created = await admin.caller.post('/api/admin/users', {
+        name_us: `Docente ${marker}`,
+        email: `${marker}.docente@test.local`,
+        password: TEST_PASSWORD,
+        role_id: ROLE_IDS.student,
+      });
+      const id = created.json().data.id_us as number;
+      expect((await listed(search)).map((user) => user.id_us)).toContain(id);
+
+      // A hand edit of the database is not seen while the page is kept…
+      await testApp.app.db
+        .updateTable('users')
+        .set({ name_us: `Editada ${marker}` })
+        .where('id_us', '=', id)
+        .execute();
+      expect((await listed(search)).find((user) => user.id_us === id)?.name_us).toBe(`Docente ${marker}`);
+      // …but any change through the API drops it: a status, a role, a role's name.
+      expect((await admin.caller.post(`/api/admin/users/${id}/status`, { status: 'inactivo' })).statusCode).toBe(200);
+      expect((await listed(search)).find((user) => user.id_us === id)).toMatchObject({ name_us: `Editada ${marker}`, status: 'inactivo' });
+      const role = (await admin.caller.post('/api/admin/roles', { name_ro: `Tutor ${marker}` })).json().data.id_ro as number;
+      expect((await admin.caller.patch(`/api/admin/users/${id}`, { role_id: role })).statusCode).toBe(200);
+      expect((await listed(search)).find((user) => user.id_us === id)?.role.name_ro).toBe(`Tutor ${marker}`);
+      expect((await admin.caller.patch(`/api/admin/roles/${role}`, { name_ro: `Mentor ${marker}` })).statusCode).toBe(200);
+      expect((await listed(search)).find((user) => user.id_us === id)?.role.name_ro).toBe(`Mentor ${marker}`);
+    });
+
+    it("shows a company's review at the next read of the pending list", async () => {
+      const company = await createAccount(testApp.app, { role: ROLE_IDS.company });
+      const pending = `approval=pendiente&search=${encodeURIComponent(company.email)}`;
+      expect((await listed(pending)).map((user) => user.id_us)).toEqual([company.id]);
+
+      expect((await admin.caller.post(`/api/admin/users/${company.id}/approval`, { status: 'aprobada' })).statusCode).toBe(200);
+
+      expect(await listed(pending)).toEqual([]);
+      expect((await listed(`search=${encodeURIComponent(company.email)}`))[0]?.company?.status).toBe('aprobada');
     });
   });
 
@@ -262,5 +322,34 @@ describe.each(testDialects())('users administration on %s', (dialect) => {
       const mails = await testApp.app.db.selectFrom('mail_outbox').select('id').where('to_email', '=', unverified.email).execute();
       expect(mails).toHaveLength(1);
     });
+  });
+});
+
+/** Two instances on one database and one Redis: an account made through A shows on B's list at once. */
+describe('the users list kept across two instances (redis driver)', () => {
+  let pair: InstancePair;
+
+  beforeAll(async () => {
+    pair = await startInstancePair();
+  });
+
+  afterAll(async () => {
+    await pair?.close();
+  });
+
+  it('B lists a user that signed up on A, though B had kept the page', async () => {
+    const { a, b } = pair;
+    const onB = (await adminAccount(b)).caller;
+    const marker = `par${Date.now()}`;
+    const emails = async () =>
+      ((await onB.get(`/api/admin/users?search=${marker}`)).json().data.items as { email: string }[]).map((user) => user.email);
+    expect(await emails()).toEqual([]);
+
+    const heard = pair.heardOnB((control) => control.type === 'accounts');
+    const email = `${marker}@test.local`;
+    expect((await new ApiCaller(a).post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD })).statusCode).toBe(201);
+    await heard;
+
+    expect(await emails()).toEqual([email]);
   });
 });

@@ -71,16 +71,18 @@ export default fp(
 
     // The other instances' logouts and changes of users, roles and catalogs reach this one as
     // control messages: what this instance keeps of them is dropped (auth/auth-cache.ts,
-    // services/catalog-options-cache.ts).
+    // plugins/kept-answers.ts).
     hub.onControl((control) => {
       if (control.type === 'session') app.authCache.dropToken(control.tokenId);
       else if (control.type === 'user') app.authCache.dropUser(control.userId);
       else if (control.type === 'role') app.authCache.dropRole(control.roleId);
       else if (control.type === 'catalog') app.catalogOptionsCache.dropAll();
+      else if (control.type === 'accounts') app.userListCache.dropAll();
       // After a Redis outage some of those messages may have been lost.
       else if (control.type === 'refresh') {
         app.authCache.dropAll();
         app.catalogOptionsCache.dropAll();
+        app.userListCache.dropAll();
       }
     });
 
@@ -90,5 +92,5 @@ export default fp(
       await broadcaster.close();
     });
   },
-  { name: 'realtime', dependencies: ['config', 'db', 'events', 'auth', 'catalog-cache'] },
+  { name: 'realtime', dependencies: ['config', 'db', 'events', 'auth', 'kept-answers'] },
 );

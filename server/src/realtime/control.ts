@@ -14,6 +14,8 @@
  * - `role`: role `roleId`'s name, menu or flags changed (the hub has nothing to do; what the auth
  *   check keeps is dropped, see plugins/realtime.ts).
  * - `catalog`: a catalog changed (the hub has nothing to do; the kept catalog options are dropped).
+ * - `accounts`: a user, a company's profile or a role changed (the hub has nothing to do; the
+ *   kept pages of the users list are dropped).
  */
 export type RealtimeControl =
   | { type: 'bind'; socketId: string; tokenId: number; userId: number }
@@ -21,4 +23,5 @@ export type RealtimeControl =
   | { type: 'session'; tokenId: number }
   | { type: 'refresh' }
   | { type: 'role'; roleId: number }
-  | { type: 'catalog' };
+  | { type: 'catalog' }
+  | { type: 'accounts' };

@@ -27,8 +27,8 @@ export async function catalogOptions(
   const type = catalogTypeOr404(typeName);
   const cities = type === 'ciudades';
   const parent = cities ? filter.provincia : undefined;
-  // Kept per type, and per province for the cities (services/catalog-options-cache.ts).
-  return context.catalogOptionsCache.options(parent ? `${type}:${parent}` : type, async () => {
+  // Kept per type, and per province for the cities (plugins/kept-answers.ts).
+  return context.catalogOptionsCache.get(parent ? `${type}:${parent}` : type, async () => {
     const rows = await listActiveCatalogItems(context.db, type, parent ? { parent } : {});
     return rows.map((row) =>
       cities ? { code: row.code, name: row.name, provincia: row.parent_code ?? '' } : { code: row.code, name: row.name },

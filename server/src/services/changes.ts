@@ -5,6 +5,9 @@ import { AppError } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
 import type { PortalEvent, PortalEventBus } from './events.ts';
 
+/** The audited entities whose changes lists of accounts show (`accounts.changed`). */
+const accountEntities = new Set(['user', 'company', 'role']);
+
 /** Fields that never reach the audit log. */
 const secretFields = new Set(['password_hash', 'token_hash', 'password']);
 
@@ -89,7 +92,8 @@ export interface ChangeContext {
 /**
  * The one way to change users, roles, menus and flags: the work runs in a transaction with
  * its audit entries, and its events are announced only once that transaction has committed,
- * so a listener never announces a change that was rolled back.
+ * so a listener never announces a change that was rolled back. A change that audits a user, a
+ * company or a role also announces `accounts.changed`, so what lists them is never kept stale.
  */
 export async function applyChange<T>(
   context: ChangeContext,
@@ -113,6 +117,7 @@ export async function applyChange<T>(
     throw new AppError(403, error.message);
   }
   for (const event of changes!.events) context.events.emit(event);
+  if (changes!.audit.some((draft) => accountEntities.has(draft.entity))) context.events.emit({ name: 'accounts.changed', payload: {} });
   if (changes!.mailQueued) context.mail?.kick();
   return result;
 }

@@ -6,7 +6,6 @@ import type { Config } from '../config.ts';
 import type { RoleMenuRow } from '../db/repositories/permissions.ts';
 import type { Photos } from '../photos/photos.ts';
 import { AppError, authMessages } from '../http/app-error.ts';
-import type { CatalogOptionsCache } from './catalog-options-cache.ts';
 import type { ChangeContext } from './changes.ts';
 
 /**
@@ -30,8 +29,10 @@ export interface ServiceContext extends ChangeContext {
   log: FastifyBaseLogger;
   /** A role's menu items with their flags, as the auth check keeps them (plugins/auth.ts). */
   roleMenuRows(roleId: number): Promise<RoleMenuRow[]>;
-  /** The catalogs' options as this instance keeps them (services/catalog-options-cache.ts). */
-  catalogOptionsCache: CatalogOptionsCache;
+  /** The catalogs' options as this instance keeps them (plugins/kept-answers.ts). */
+  catalogOptionsCache: FastifyInstance['catalogOptionsCache'];
+  /** The users list's pages as this instance keeps them (plugins/kept-answers.ts). */
+  userListCache: FastifyInstance['userListCache'];
 }
 
 export function serviceContext(app: FastifyInstance, request: FastifyRequest): ServiceContext {
@@ -51,6 +52,7 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest): S
     log: request.log,
     roleMenuRows: app.roleMenuRows,
     catalogOptionsCache: app.catalogOptionsCache,
+    userListCache: app.userListCache,
   };
 }
 

@@ -17,6 +17,11 @@ export interface PortalEvents {
   /** The role's name, its menu or its flags changed (also when a menu item it holds changed). */
   'role.updated': { roleId: number };
   'role.deleted': { roleId: number };
+  /**
+   * A user, a company's profile or a role was created, changed or deleted: whatever lists them
+   * may be out of date. Announced by every change that audits one of them (services/changes.ts).
+   */
+  'accounts.changed': Record<string, never>;
   /** An administrator added, changed or deleted an item of a catalog. */
   'catalog.changed': { type: CatalogType };
   /** A notification was stored for the user (sent as is on `users.{id}`). */

@@ -55,18 +55,26 @@ export function getUser(context: ServiceContext, id: number): Promise<UserView> 
   return loadUser(context.db, id);
 }
 
-/** A page of users with their company; `paging` is the query string's `page` and `per_page` (defaults 1 and 20). */
+/**
+ * A page of users with their company; `paging` is the query string's `page` and `per_page`
+ * (defaults 1 and 20). Kept in memory by its query until an account, a company or a role
+ * changes (plugins/kept-answers.ts): every administrator sees the same list.
+ */
 export async function searchUsers(
   context: ServiceContext,
   filter: UserFilter,
   paging: { page?: number; per_page?: number },
 ): Promise<Page<UserView>> {
-  const page = await listUsers(context.db, filter, pageRequest(paging));
-  const companies = await findCompanyProfiles(
-    context.db,
-    page.items.map((row) => row.id_us),
-  );
-  return mapPage(page, (row) => userView(row, companies.get(row.id_us)));
+  const request = pageRequest(paging);
+  const key = JSON.stringify([filter.search, filter.roleId, filter.status, filter.approval, request.page, request.per_page]);
+  return context.userListCache.get(key, async () => {
+    const page = await listUsers(context.db, filter, request);
+    const companies = await findCompanyProfiles(
+      context.db,
+      page.items.map((row) => row.id_us),
+    );
+    return mapPage(page, (row) => userView(row, companies.get(row.id_us)));
+  });
 }
 
 async function assertRole(db: Kysely<Database>, roleId: number): Promise<void> {

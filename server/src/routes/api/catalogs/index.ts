@@ -12,7 +12,7 @@ const Options = Envelope(Type.Array(CatalogOption));
  * The active items of each catalog, for selects (API.md "Catalogs"). The public signup forms
  * need provinces and countries, so those two have routes of their own declared public (a
  * static path wins over `/:type`); every other type needs a session. Kept in memory until a
- * catalog changes (services/catalog-options-cache.ts).
+ * catalog changes (plugins/kept-answers.ts).
  */
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const type of publicCatalogTypes) {

@@ -27,7 +27,7 @@ export default fp(
   async (app) => {
     const shared = app.config.realtime.driver !== 'pusher';
     const catalogs = new KeptAnswers<CatalogOption[]>(shared ? app.config.catalogCacheSeconds : 0, 500);
-    const users = new KeptAnswers<Page<UserView>>(shared ? app.config.userListCacheSeconds : 0, 200);
+    const users = new KeptAnswers<Page<UserView>>(shared ? app.config.userListCacheSeconds : 0, 100);
     app.decorate('catalogOptionsCache', catalogs);
     app.decorate('userListCache', users);
     app.events.on('catalog.changed', () => catalogs.dropAll());

@@ -247,42 +247,6 @@ test.describe('a signed-in page before its code arrives', () => {
     expect(await page.evaluate(() => (window as { __framesBeforeApp?: number }).__framesBeforeApp)).toBeGreaterThanOrEqual(1);
   });
 
-  test('the skeleton shimmers while the code loads, sliding its highlight on the compositor, and stays still for less motion', async ({
-    page,
-  }) => {
-    await loginAs(page, 'company');
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    const release = await holdTheApp(page);
-    await page.goto('/company/my-offers', { waitUntil: 'commit' });
-    const skeleton = page.getByRole('main').locator('[aria-busy="true"] .ant-skeleton');
-    await expect(skeleton).toBeVisible();
-
-    // Each running animation of the page: what it moves, and on which element.
-    const animations = () =>
-      page.evaluate(() =>
-        document.getAnimations().map((animation) => {
-          const effect = animation.effect as KeyframeEffect;
-          const moved = new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame)));
-          for (const key of ['offset', 'computedOffset', 'easing', 'composite']) moved.delete(key);
-          return {
-            on: `${(effect.target as Element).tagName.toLowerCase()}${effect.pseudoElement ?? ''}`,
-            moves: [...moved],
-            state: animation.playState,
-          };
-        }),
-      );
-    // One highlight per bar (the frame draws six), moving by transform only: the compositor runs
-    // it, the main thread paints nothing for it while the app's code is evaluated.
-    const bars = await skeleton.locator('.ant-skeleton-paragraph > li').count();
-    expect(bars).toBe(6);
-    expect(await animations()).toEqual(Array.from({ length: bars }, () => ({ on: 'li::after', moves: ['transform'], state: 'running' })));
-
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect.poll(animations).toEqual([]);
-    release();
-    await expect(page.getByRole('button', { name: 'Nueva oferta' })).toBeVisible();
-  });
-
   test('a tab with no session gets the start-up loader, not a screen it may not open, and goes to the sign-in', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto('/company/my-offers', { waitUntil: 'commit' });

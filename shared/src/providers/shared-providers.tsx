@@ -16,7 +16,6 @@ import { createPortalTheme } from '../theme/theme';
 import '@portal/antd-styles/base.css';
 import '../theme/touch-targets.css';
 import '../theme/headings.css';
-import '../theme/skeleton.css';
 
 /** The texts of the language in use, loaded on demand (Spanish until they arrive). */
 function useLoadedLocale(): LoadedLocale {

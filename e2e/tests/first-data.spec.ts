@@ -8,8 +8,20 @@ import { loginAs } from '../support/session';
  * is asked of the server once, with the arguments the address asks for.
  */
 const pages: Array<{ role: AccountRole; path: string; heading: string; reads: string[] }> = [
-  { role: 'student', path: '/CV/basic', heading: 'Información personal', reads: ['/api/cv'] },
+  {
+    role: 'student',
+    path: '/CV/basic',
+    heading: 'Información personal',
+    // The CV, and the catalogs of the form's selects (the cities, which follow the saved province, aside).
+    reads: ['/api/cv', '/api/catalogs/generos', '/api/catalogs/estados-civiles', '/api/catalogs/paises', '/api/catalogs/provincias'],
+  },
   { role: 'student', path: '/offers?q=desarrollador&sort=cierre', heading: 'Ofertas', reads: ['/api/offers?q=desarrollador&sort=cierre'] },
+  {
+    role: 'company',
+    path: '/company/new-offer',
+    heading: 'Nueva oferta',
+    reads: ['/api/catalogs/areas', '/api/catalogs/tipos-contrato', '/api/catalogs/modalidades', '/api/catalogs/provincias'],
+  },
   {
     role: 'company',
     path: '/company/my-offers?estado=publicada',

@@ -1,4 +1,5 @@
-import { createRemoteRoutes, lazyScreen, type PrefetchRequest, type RemoteArea } from '@portal/shared';
+import { offerFieldRules } from '@portal/contracts';
+import { createRemoteRoutes, lazyScreen, prefetchFormCatalogs, type PrefetchRequest, type RemoteArea } from '@portal/shared';
 import { myOffersQuery } from './features/offers/list/list-query';
 import { messages } from './i18n/es';
 
@@ -45,8 +46,10 @@ export const areas: RemoteArea[] = [
 /**
  * /company/my-offers reads the list its address asks for as the shell starts. The read comes with
  * its API module (a chunk of its own, so the routes module does not wait for the list kit).
+ * /company/new-offer reads the catalogs of its form's selects.
  */
 export function prefetch({ pathname, search, dispatch }: PrefetchRequest) {
+  if (pathname === '/company/new-offer') prefetchFormCatalogs(dispatch, offerFieldRules);
   if (pathname !== '/company/my-offers') return;
   import('./features/offers/api/offers-api').then(
     ({ offersApi }) => dispatch(offersApi.util.prefetch('listCompanyOffers', myOffersQuery(new URLSearchParams(search)), {})),

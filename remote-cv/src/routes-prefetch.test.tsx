@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AppStore } from '@portal/shared';
 import { createSignedInStore, recordRequests, renderScreen, setupApiServer } from '@portal/shared/testing';
 import { cvApi } from './features/cv/api/cv-api';
+import { BasicScreen } from './features/cv/basic/basic-screen';
 import { fakeCvApi } from './features/cv/testing/fake-cv-api';
 import { fullCvMenu } from './features/cv/testing/render-cv';
+import { savedBasic } from './features/cv/testing/saved-basic';
 import { OffersScreen } from './features/offers/search/offers-screen';
 import { fakeOffer, fakeOffersApi } from './features/offers/testing/fake-offers-api';
 import { studentOffersMenu } from './features/offers/testing/render-offers';
@@ -54,6 +56,32 @@ describe('remote-cv: the first page’s reads, started before its screen renders
     expect(await screen.findByText('1 resultado')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Desarrollador Java' })).toBeInTheDocument();
     expect(requests.filter((request) => request.startsWith('GET /api/offers'))).toEqual([search]);
+  });
+
+  it('reads the catalogs of /CV/basic’s selects, the cities of the CV’s province once the CV is in, and the form finds them all', async () => {
+    server.use(...fakeCvApi({ basic: savedBasic }).handlers);
+    prefetch({ area: 'CV', pathname: '/CV/basic', search: '', dispatch: store.dispatch });
+    const reads = [
+      'GET /api/catalogs/ciudades?provincia=17',
+      'GET /api/catalogs/estados-civiles',
+      'GET /api/catalogs/generos',
+      'GET /api/catalogs/paises',
+      'GET /api/catalogs/provincias',
+      'GET /api/cv',
+    ];
+    // Every read is under way before the screen renders; the cities wait for the CV's province.
+    await waitFor(() => expect([...requests].sort()).toEqual(reads));
+
+    renderScreen(<BasicScreen />, { route: '/CV/basic', messages, bundle });
+    const city = await screen.findByRole('combobox', { name: 'Ciudad' });
+    // The selects show the saved choices' names, read from the prefetched catalogs.
+    expect(within(city.closest('.ant-select')!).getByText('Quito')).toBeInTheDocument();
+    const gender = screen.getByRole('combobox', { name: 'Género' });
+    expect(within(gender.closest('.ant-select')!).getByText('Femenino')).toBeInTheDocument();
+    // The form's selects asked for nothing more: the same arguments found the prefetched reads.
+    const catalogReads = Object.keys(store.getState().api.queries).filter((key) => key.startsWith('getCatalog('));
+    expect(catalogReads).toHaveLength(5);
+    expect([...requests].sort()).toEqual(reads);
   });
 
   it('reads no CV for the offers and the applications', () => {

@@ -1,6 +1,6 @@
-import { cvSectionTitle, cvSections, type CvSection } from '@portal/contracts';
+import { cvFieldRules, cvSectionTitle, cvSections, type CvSection } from '@portal/contracts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createRemoteRoutes, type PrefetchRequest, type RemoteArea } from '@portal/shared';
+import { createRemoteRoutes, prefetchFormCatalogs, type PrefetchRequest, type RemoteArea } from '@portal/shared';
 import { cvApi } from './features/cv/api/cv-api';
 import { offersApi } from './features/offers/api/offers-api';
 import { offerSearchQuery } from './features/offers/search/search-query';
@@ -97,13 +97,20 @@ export const areas: RemoteArea[] = [
 ];
 
 /**
- * The first page's main read, started while the shell starts: every /CV/* screen shows the
- * student's CV (its header and its section, one GET /api/cv), and /offers the search its address
+ * The first page's reads, started while the shell starts: every /CV/* screen shows the student's
+ * CV (its header and its section, one GET /api/cv), /CV/basic also the catalogs of its form's
+ * selects (the cities of the CV's province once the CV is in), and /offers the search its address
  * asks for. The screens find those reads there or under way.
  */
 export function prefetch({ area, pathname, search, dispatch }: PrefetchRequest) {
-  if (area === 'CV') void dispatch(cvApi.util.prefetch('getCv', undefined, {}));
-  else if (pathname === '/offers') {
+  if (area === 'CV') {
+    // Not subscribed, as RTK Query's util.prefetch: the screen's own read keeps the answer.
+    const cv = dispatch(cvApi.endpoints.getCv.initiate(undefined, { subscribe: false }));
+    if (pathname === '/CV/basic') {
+      prefetchFormCatalogs(dispatch, cvFieldRules.basic);
+      void cv.then(({ data }) => prefetchFormCatalogs(dispatch, { ciudad: cvFieldRules.basic.ciudad }, { provincia: data?.basic?.provincia?.code }));
+    }
+  } else if (pathname === '/offers') {
     void dispatch(offersApi.util.prefetch('searchOffers', offerSearchQuery(new URLSearchParams(search)), {}));
   }
 }

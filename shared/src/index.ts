@@ -34,7 +34,7 @@ export { dniKind, documentRules, type DocumentType } from './forms/identity-docu
 export { firstNamedEntry, flattenMenu, menuEntryFor, permissionsFor } from './access/access';
 export { usePermissions } from './access/use-permissions';
 export { baseApi, getApiClient, setApiClient, type ApiExtraOptions, type ApiQueryArgs } from './api/base-api';
-export { catalogsApi, useGetCatalogQuery, type CatalogItem, type CatalogQuery } from './api/catalogs-api';
+export { catalogsApi, prefetchFormCatalogs, useGetCatalogQuery, type CatalogItem, type CatalogQuery } from './api/catalogs-api';
 export {
   notificationsApi,
   notificationReceived,

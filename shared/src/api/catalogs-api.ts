@@ -1,4 +1,5 @@
 import type { CatalogType } from '@portal/contracts';
+import type { AppDispatch } from '../store/store';
 import { baseApi } from './base-api';
 
 /** One entry of a typed catalog (provincias, paises, …); cities also carry their province's code. */
@@ -30,3 +31,22 @@ export const catalogsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Catalog'] }
 });
 
 export const { useGetCatalogQuery } = catalogsApi;
+
+/** A form's field as the contracts describe it: a catalog field names the catalog its select reads. */
+type DescribedField = { kind: string; catalog?: CatalogType };
+
+/**
+ * Starts the catalog reads a form's selects will make (the arguments CatalogSelectField passes),
+ * so their answers are in the store, or under way, when the form mounts: the first page's
+ * prefetch calls it with the form's field rules from the contracts. A select whose read starts
+ * or lands after its form mounted renders its field again at once, outside the screen's
+ * transition (a store update is a synchronous render): one more long task per catalog on a
+ * slow phone. Cities are read for the province in `values`, when there is one.
+ */
+export function prefetchFormCatalogs(dispatch: AppDispatch, fields: Record<string, DescribedField>, values: { provincia?: string | null } = {}) {
+  for (const { kind, catalog } of Object.values(fields)) {
+    if (kind !== 'catalog' || !catalog) continue;
+    if (catalog !== 'ciudades') void dispatch(catalogsApi.util.prefetch('getCatalog', catalog, {}));
+    else if (values.provincia) void dispatch(catalogsApi.util.prefetch('getCatalog', { type: catalog, provincia: values.provincia }, {}));
+  }
+}

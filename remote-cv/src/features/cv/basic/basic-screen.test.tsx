@@ -1,31 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { CvBasic } from '@portal/contracts/schemas';
 import { cvSampleBodies } from '@portal/contracts/test-cases';
 import { api, changeMenu, chooseOption, failure, setupApiServer, validationError, fakeCatalogValue } from '@portal/shared/testing';
 import { fullCvMenu, renderCvScreen } from '../testing/render-cv';
+import { savedBasic as saved } from '../testing/saved-basic';
 import { BasicScreen } from './basic-screen';
 
 const server = setupApiServer();
 const anyUniversity = { universidad_id: 1, facultad: 'Facultad de Ingeniería', carrera: 'Ingeniería en Sistemas' };
 
-const saved: CvBasic = {
-  dni: '1710034065',
-  nombres: 'María José',
-  apellidos: 'Quishpe Núñez',
-  fecha_nacimiento: '2001-05-14',
-  genero: { code: 'femenino', name: 'Femenino' },
-  estado_civil: { code: 'soltero', name: 'Soltero/a' },
-  nacionalidad: { code: 'EC', name: 'Ecuador' },
-  provincia: { code: '17', name: 'Pichincha' },
-  ciudad: { code: 'quito', name: 'Quito' },
-  direccion: 'Av. 10 de Agosto N24-56 y Colón',
-  celular: '0991234567',
-  telefono: null,
-  email: 'maria.quishpe@correo.ec',
-  perfil: null,
-  updated_at: '2026-01-01T00:00:00Z',
-};
 
 const renderBasic = (options: Parameters<typeof renderCvScreen>[2] = {}) => renderCvScreen(server, <BasicScreen />, options);
 const field = (name: string) => screen.getByRole('textbox', { name });

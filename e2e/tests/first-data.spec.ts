@@ -15,7 +15,20 @@ const pages: Array<{ role: AccountRole; path: string; heading: string; reads: st
     // The CV, and the catalogs of the form's selects (the cities, which follow the saved province, aside).
     reads: ['/api/cv', '/api/catalogs/generos', '/api/catalogs/estados-civiles', '/api/catalogs/paises', '/api/catalogs/provincias'],
   },
-  { role: 'student', path: '/offers?q=desarrollador&sort=cierre', heading: 'Ofertas', reads: ['/api/offers?q=desarrollador&sort=cierre'] },
+  {
+    role: 'student',
+    path: '/offers?q=desarrollador&sort=cierre',
+    heading: 'Ofertas',
+    // The search, and what its filters offer.
+    reads: [
+      '/api/offers?q=desarrollador&sort=cierre',
+      '/api/catalogs/provincias',
+      '/api/catalogs/modalidades',
+      '/api/catalogs/tipos-contrato',
+      '/api/catalogs/areas',
+      '/api/universities',
+    ],
+  },
   {
     role: 'company',
     path: '/company/new-offer',

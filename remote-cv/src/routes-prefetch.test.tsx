@@ -50,12 +50,21 @@ describe('remote-cv: the first page’s reads, started before its screen renders
     server.use(...handlers);
     prefetch({ area: 'offers', pathname: '/offers', search: '?q=java&sort=cierre', dispatch: store.dispatch });
     const search = 'GET /api/offers?q=java&sort=cierre';
-    await waitFor(() => expect(requests).toEqual([search]));
+    // And what the filters offer: their catalogs and the universities' careers.
+    const reads = [
+      search,
+      'GET /api/catalogs/areas',
+      'GET /api/catalogs/modalidades',
+      'GET /api/catalogs/provincias',
+      'GET /api/catalogs/tipos-contrato',
+      'GET /api/universities',
+    ].sort();
+    await waitFor(() => expect([...requests].sort()).toEqual(reads));
 
     renderScreen(<OffersScreen />, { route: '/offers?q=java&sort=cierre', messages, bundle });
     expect(await screen.findByText('1 resultado')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Desarrollador Java' })).toBeInTheDocument();
-    expect(requests.filter((request) => request.startsWith('GET /api/offers'))).toEqual([search]);
+    expect([...requests].sort()).toEqual(reads);
   });
 
   it('reads the catalogs of /CV/basic’s selects, the cities of the CV’s province once the CV is in, and the form finds them all', async () => {

@@ -1,9 +1,9 @@
 import { cvFieldRules, cvSectionTitle, cvSections, type CvSection } from '@portal/contracts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createRemoteRoutes, prefetchFormCatalogs, type PrefetchRequest, type RemoteArea } from '@portal/shared';
+import { createRemoteRoutes, prefetchCatalogs, prefetchFormCatalogs, type PrefetchRequest, type RemoteArea } from '@portal/shared';
 import { cvApi } from './features/cv/api/cv-api';
 import { offersApi } from './features/offers/api/offers-api';
-import { offerSearchQuery } from './features/offers/search/search-query';
+import { offerCatalogFilters, offerSearchQuery } from './features/offers/search/search-query';
 import { messages } from './i18n/es';
 
 /** A screen as a chunk of its own, downloaded the first time it is opened. */
@@ -100,7 +100,8 @@ export const areas: RemoteArea[] = [
  * The first page's reads, started while the shell starts: every /CV/* screen shows the student's
  * CV (its header and its section, one GET /api/cv), /CV/basic also the catalogs of its form's
  * selects (the cities of the CV's province once the CV is in), and /offers the search its address
- * asks for. The screens find those reads there or under way.
+ * asks for and what its filters offer (catalogs, universities' careers). The screens find those
+ * reads there or under way.
  */
 export function prefetch({ area, pathname, search, dispatch }: PrefetchRequest) {
   if (area === 'CV') {
@@ -108,10 +109,17 @@ export function prefetch({ area, pathname, search, dispatch }: PrefetchRequest) 
     const cv = dispatch(cvApi.endpoints.getCv.initiate(undefined, { subscribe: false }));
     if (pathname === '/CV/basic') {
       prefetchFormCatalogs(dispatch, cvFieldRules.basic);
-      void cv.then(({ data }) => prefetchFormCatalogs(dispatch, { ciudad: cvFieldRules.basic.ciudad }, { provincia: data?.basic?.provincia?.code }));
+      void cv.then(({ data }) =>
+        prefetchFormCatalogs(dispatch, { ciudad: cvFieldRules.basic.ciudad }, { provincia: data?.basic?.provincia?.code }),
+      );
     }
   } else if (pathname === '/offers') {
     void dispatch(offersApi.util.prefetch('searchOffers', offerSearchQuery(new URLSearchParams(search)), {}));
+    prefetchCatalogs(
+      dispatch,
+      offerCatalogFilters.map(([, catalog]) => catalog),
+    );
+    void dispatch(cvApi.util.prefetch('getUniversities', undefined, {}));
   }
 }
 

@@ -34,7 +34,7 @@ export { dniKind, documentRules, type DocumentType } from './forms/identity-docu
 export { firstNamedEntry, flattenMenu, menuEntryFor, permissionsFor } from './access/access';
 export { usePermissions } from './access/use-permissions';
 export { baseApi, getApiClient, setApiClient, type ApiExtraOptions, type ApiQueryArgs } from './api/base-api';
-export { catalogsApi, prefetchFormCatalogs, useGetCatalogQuery, type CatalogItem, type CatalogQuery } from './api/catalogs-api';
+export { catalogsApi, prefetchCatalogs, prefetchFormCatalogs, useGetCatalogQuery, type CatalogItem, type CatalogQuery } from './api/catalogs-api';
 export {
   notificationsApi,
   notificationReceived,
@@ -71,6 +71,7 @@ export { useInjectedSlice } from './store/inject';
 export { PortalIntlProvider, MessagesScope, defaultLocale } from './i18n/intl';
 export { es as sharedMessages, type MessageId } from './i18n/messages/es';
 export { portalTheme, primaryColor, breakpoints, createPortalTheme, surfaces, type PortalThemeOptions } from './theme/theme';
+export { useScreen } from './theme/use-screen';
 export { useUiSettings, type UiSettingsValue } from './settings/ui-settings-context';
 export {
   applySetting,

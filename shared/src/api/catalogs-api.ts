@@ -46,7 +46,12 @@ type DescribedField = { kind: string; catalog?: CatalogType };
 export function prefetchFormCatalogs(dispatch: AppDispatch, fields: Record<string, DescribedField>, values: { provincia?: string | null } = {}) {
   for (const { kind, catalog } of Object.values(fields)) {
     if (kind !== 'catalog' || !catalog) continue;
-    if (catalog !== 'ciudades') void dispatch(catalogsApi.util.prefetch('getCatalog', catalog, {}));
-    else if (values.provincia) void dispatch(catalogsApi.util.prefetch('getCatalog', { type: catalog, provincia: values.provincia }, {}));
+    if (catalog !== 'ciudades') prefetchCatalogs(dispatch, [catalog]);
+    else if (values.provincia) prefetchCatalogs(dispatch, [{ type: catalog, provincia: values.provincia }]);
   }
+}
+
+/** Starts these catalog reads (a screen's filters, say), with the arguments their selects pass. */
+export function prefetchCatalogs(dispatch: AppDispatch, queries: CatalogQuery[]) {
+  for (const query of queries) void dispatch(catalogsApi.util.prefetch('getCatalog', query, {}));
 }

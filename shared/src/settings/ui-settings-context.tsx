@@ -1,6 +1,7 @@
-import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import { currentEnvConfig } from '../config/env-config';
 import { surfaces } from '../theme/theme';
+import { useMediaQuery } from '../theme/use-screen';
 import type { LocaleCode } from './locales';
 import {
   applySetting,
@@ -29,24 +30,6 @@ export interface UiSettingsValue {
 }
 
 const UiSettingsContext = createContext<UiSettingsValue | null>(null);
-
-/**
- * Whether a media query matches, following its changes (a system preference the user may switch
- * while the portal is open). The build's prerender has no window: it renders as if none matched.
- */
-function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener?.('change', onChange);
-      return () => list.removeEventListener?.('change', onChange);
-    },
-    [query],
-  );
-  const matches = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, matches, () => false);
-}
 
 /** Puts the preferences on the document: theme, skin class, language, direction, loader colours. */
 function useDocumentSettings(resolvedTheme: ResolvedTheme, skin: UiSettings['skin'], language: LocaleCode, direction: 'ltr' | 'rtl') {

@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Grid, Typography } from 'antd';
+import { Button, Empty, Flex, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import { kitMessages } from '../i18n/kit-messages';
 import type { Page } from '../api/page';
 import { DataTable, ListSkeleton, loadDataTable } from './lazy-data-table';
 import { SearchBox, type SearchBoxProps } from './search-box';
+import { useScreen } from '@portal/shared';
 
 /** What the list needs from an RTK Query hook's result (`useGetThingsQuery(...)`). */
 export interface ListQuery<T> {
@@ -76,8 +77,8 @@ export function ListPage<T extends object>({
   // The answer arrives through the store, whose updates React renders in one task: the skeleton
   // stays while the table's first rows render as a transition, in slices a tap can interrupt.
   const data = useDeferredValue(query.data);
-  const screens = Grid.useBreakpoint();
-  const compact = compactColumns !== undefined && screens.xs === true;
+  const phone = useScreen('xs');
+  const compact = compactColumns !== undefined && phone;
   // The table's code downloads beside the first page of data, after the title has painted.
   useEffect(() => void loadDataTable(), []);
 

@@ -1,8 +1,9 @@
 import { catalogTypes, type CatalogType } from '@portal/contracts';
-import { Grid, Menu, Select } from 'antd';
+import { Menu, Select } from 'antd';
 import { useIntl } from 'react-intl';
 import { useGetCatalogSummaryQuery } from '../api/catalogs-admin-api';
 import { catalogTypeMessageId } from '../catalog-messages';
+import { useScreen } from '@portal/shared';
 
 /**
  * The catalog types (API.md's list, in its order): a side list on wide screens, a select on
@@ -10,7 +11,7 @@ import { catalogTypeMessageId } from '../catalog-messages';
  */
 export function CatalogTypeNav({ value, onChange }: { value: CatalogType; onChange: (type: CatalogType) => void }) {
   const intl = useIntl();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useScreen('md');
   const { data: summary } = useGetCatalogSummaryQuery();
   const totals = new Map((summary ?? []).map((row) => [row.type, row.total]));
   const label = (type: CatalogType) => {

@@ -1,11 +1,12 @@
 import { menuActions, type MenuAction } from '@portal/contracts';
-import { Alert, Button, Flex, Grid, Result, Skeleton, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Result, Skeleton, Switch, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAccess } from '@portal/shared/kit/list';
 import { useListPermissionsQuery, type PermissionRole, type PermissionView } from '../api/permissions-admin-api';
 import { useGrantChanges } from './use-grant-changes';
+import { useScreen } from '@portal/shared';
 
 interface MatrixRow extends PermissionView {
   /** 0: a top-level item (a group or a lone screen); 1: a group's child. */
@@ -32,7 +33,7 @@ export function PermissionsMatrix({ role }: { role: PermissionRole }) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const access = useAccess('adm-permissions');
-  const narrow = Grid.useBreakpoint().md !== true;
+  const narrow = !useScreen('md');
   const { data: answer, isError, refetch } = useListPermissionsQuery(role.id_ro);
   // The matrix renders as a transition when the answer arrives, in slices a tap can interrupt.
   const data = useDeferredValue(answer);

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useGetCatalogQuery } from '@portal/shared';
 import { useGetUniversitiesQuery } from '../../cv/api/cv-api';
 import type { OfferSearchQuery } from '../api/offers-api';
+import { offerCatalogFilters } from './search-query';
 import type { OfferFilterName } from './use-offer-filters';
 
 interface Option {
@@ -47,13 +48,6 @@ function FilterSelect({
   );
 }
 
-const catalogFilters: Array<[OfferFilterName, CatalogType]> = [
-  ['provincia', 'provincias'],
-  ['modalidad', 'modalidades'],
-  ['tipo_contrato', 'tipos-contrato'],
-  ['area', 'areas'],
-];
-
 function CatalogFilter({
   name,
   catalog,
@@ -95,7 +89,7 @@ export function OfferFilters({
   }));
   return (
     <Flex wrap gap={12} role="group" aria-label={intl.formatMessage({ id: 'offers.filters' })}>
-      {catalogFilters.map(([name, catalog]) => (
+      {offerCatalogFilters.map(([name, catalog]) => (
         <CatalogFilter key={name} name={name} catalog={catalog} value={query[name]} onChange={(value) => onChange({ [name]: value })} />
       ))}
       <CareerFilter value={query.carrera} onChange={(carrera) => onChange({ carrera })} />

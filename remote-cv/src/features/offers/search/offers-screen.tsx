@@ -1,5 +1,5 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Grid, Pagination, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SearchBox } from '@portal/shared/kit/list';
@@ -7,6 +7,7 @@ import { useSearchOffersQuery } from '../api/offers-api';
 import { OfferCard } from './offer-card';
 import { OfferFilters } from './offer-filters';
 import { offerFilterNames, useOfferFilters } from './use-offer-filters';
+import { useScreen } from '@portal/shared';
 
 /**
  * `/offers` (menu `offers`): the search box and filters over the open offers, the result count in
@@ -23,7 +24,7 @@ export function OffersScreen() {
   const data = useDeferredValue(answer);
   const countRef = useRef<HTMLDivElement>(null);
   // Below 600 px (the spec's sm breakpoint), as the kit's lists draw cards.
-  const phone = Grid.useBreakpoint().xs === true;
+  const phone = useScreen('xs');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const activeFilters = offerFilterNames.filter((name) => query[name] !== undefined).length;

@@ -1,8 +1,17 @@
+import type { CatalogType } from '@portal/contracts';
 import type { OfferSearchQuery } from '../api/offers-api';
 
 /** The search's filters, each a catalog code but `carrera` (a career's name). */
 export const offerFilterNames = ['provincia', 'modalidad', 'tipo_contrato', 'area', 'carrera'] as const;
 export type OfferFilterName = (typeof offerFilterNames)[number];
+
+/** The filters chosen from a catalog, in the order the screen shows them, and their catalog. */
+export const offerCatalogFilters: Array<[Exclude<OfferFilterName, 'carrera'>, CatalogType]> = [
+  ['provincia', 'provincias'],
+  ['modalidad', 'modalidades'],
+  ['tipo_contrato', 'tipos-contrato'],
+  ['area', 'areas'],
+];
 
 /**
  * The search an address asks for (`/offers?q=java&modalidad=remoto&page=2`): what the screen

@@ -40,14 +40,24 @@ describe('remote-company: the first page’s reads, started before its screen re
   it('reads the catalogs of /company/new-offer’s selects, which the form then finds without asking again', async () => {
     const bundle = createSignedInStore({ role: 'company', menu: fullCompanyMenu });
     prefetch({ area: 'company', pathname: '/company/new-offer', search: '', dispatch: bundle.store.dispatch });
-    const reads = ['GET /api/catalogs/areas', 'GET /api/catalogs/modalidades', 'GET /api/catalogs/provincias', 'GET /api/catalogs/tipos-contrato'];
+    const reads = [
+      'GET /api/catalogs/areas',
+      'GET /api/catalogs/modalidades',
+      'GET /api/catalogs/provincias',
+      'GET /api/catalogs/tipos-contrato',
+    ];
     await waitFor(() => expect([...requests].sort()).toEqual(reads));
 
     renderScreen(<NewOfferScreen />, { route: '/company/new-offer', messages, bundle });
     expect(await screen.findByRole('combobox', { name: 'Provincia' })).toBeInTheDocument();
     // Each select's read is one of the prefetched ones (the same arguments), not one of its own.
     const catalogReads = Object.keys(bundle.store.getState().api.queries).filter((key) => key.startsWith('getCatalog('));
-    expect(catalogReads.sort()).toEqual(['getCatalog("areas")', 'getCatalog("modalidades")', 'getCatalog("provincias")', 'getCatalog("tipos-contrato")']);
+    expect(catalogReads.sort()).toEqual([
+      'getCatalog("areas")',
+      'getCatalog("modalidades")',
+      'getCatalog("provincias")',
+      'getCatalog("tipos-contrato")',
+    ]);
     expect(requests.filter((request) => request.startsWith('GET /api/catalogs/')).sort()).toEqual(reads);
   });
 

@@ -34,7 +34,14 @@ export { dniKind, documentRules, type DocumentType } from './forms/identity-docu
 export { firstNamedEntry, flattenMenu, menuEntryFor, permissionsFor } from './access/access';
 export { usePermissions } from './access/use-permissions';
 export { baseApi, getApiClient, setApiClient, type ApiExtraOptions, type ApiQueryArgs } from './api/base-api';
-export { catalogsApi, prefetchCatalogs, prefetchFormCatalogs, useGetCatalogQuery, type CatalogItem, type CatalogQuery } from './api/catalogs-api';
+export {
+  catalogsApi,
+  prefetchCatalogs,
+  prefetchFormCatalogs,
+  useGetCatalogQuery,
+  type CatalogItem,
+  type CatalogQuery,
+} from './api/catalogs-api';
 export {
   notificationsApi,
   notificationReceived,

@@ -43,7 +43,11 @@ type DescribedField = { kind: string; catalog?: CatalogType };
  * transition (a store update is a synchronous render): one more long task per catalog on a
  * slow phone. Cities are read for the province in `values`, when there is one.
  */
-export function prefetchFormCatalogs(dispatch: AppDispatch, fields: Record<string, DescribedField>, values: { provincia?: string | null } = {}) {
+export function prefetchFormCatalogs(
+  dispatch: AppDispatch,
+  fields: Record<string, DescribedField>,
+  values: { provincia?: string | null } = {},
+) {
   for (const { kind, catalog } of Object.values(fields)) {
     if (kind !== 'catalog' || !catalog) continue;
     if (catalog !== 'ciudades') prefetchCatalogs(dispatch, [catalog]);

@@ -9,7 +9,6 @@ import { BasicScreen } from './basic-screen';
 const server = setupApiServer();
 const anyUniversity = { universidad_id: 1, facultad: 'Facultad de Ingeniería', carrera: 'Ingeniería en Sistemas' };
 
-
 const renderBasic = (options: Parameters<typeof renderCvScreen>[2] = {}) => renderCvScreen(server, <BasicScreen />, options);
 const field = (name: string) => screen.getByRole('textbox', { name });
 const combo = (name: string) => screen.getByRole('combobox', { name });

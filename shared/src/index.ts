@@ -35,6 +35,7 @@ export { firstNamedEntry, flattenMenu, menuEntryFor, permissionsFor } from './ac
 export { usePermissions } from './access/use-permissions';
 export { baseApi, getApiClient, setApiClient, type ApiExtraOptions, type ApiQueryArgs } from './api/base-api';
 export {
+  catalogQuery,
   catalogsApi,
   prefetchCatalogs,
   prefetchFormCatalogs,

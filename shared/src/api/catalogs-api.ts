@@ -12,6 +12,13 @@ export interface CatalogItem {
 /** A catalog by its type, or the cities of one province. */
 export type CatalogQuery = CatalogType | { type: CatalogType; provincia?: string | null };
 
+/**
+ * The read a catalog select makes: the whole catalog, or, for a select that follows a parent
+ * field, the items of the parent's province. The prefetch uses it too, so both name one read.
+ */
+export const catalogQuery = (type: CatalogType, parent?: { provincia?: string | null }): CatalogQuery =>
+  parent ? { type, provincia: parent.provincia } : type;
+
 const typeOf = (query: CatalogQuery) => (typeof query === 'string' ? query : query.type);
 
 /**
@@ -48,11 +55,12 @@ export function prefetchFormCatalogs(
   fields: Record<string, DescribedField>,
   values: { provincia?: string | null } = {},
 ) {
-  for (const { kind, catalog } of Object.values(fields)) {
-    if (kind !== 'catalog' || !catalog) continue;
-    if (catalog !== 'ciudades') prefetchCatalogs(dispatch, [catalog]);
-    else if (values.provincia) prefetchCatalogs(dispatch, [{ type: catalog, provincia: values.provincia }]);
-  }
+  const queries = Object.values(fields).flatMap(({ kind, catalog }): CatalogQuery[] => {
+    if (kind !== 'catalog' || !catalog) return [];
+    if (catalog !== 'ciudades') return [catalogQuery(catalog)];
+    return values.provincia ? [catalogQuery(catalog, { provincia: values.provincia })] : [];
+  });
+  prefetchCatalogs(dispatch, queries);
 }
 
 /** Starts these catalog reads (a screen's filters, say), with the arguments their selects pass. */

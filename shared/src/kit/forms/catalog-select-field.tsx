@@ -1,7 +1,7 @@
 import type { CatalogType } from '@portal/contracts';
 import { getIn, useField, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
-import { useGetCatalogQuery, type CatalogItem } from '@portal/shared';
+import { catalogQuery, useGetCatalogQuery, type CatalogItem } from '@portal/shared';
 import type { FieldBaseProps } from './field-frame';
 import { MultiSelectField, SelectField } from './select-field';
 
@@ -26,7 +26,9 @@ export function CatalogSelectField({ catalog, parentField, multiple, ...props }:
   const { values } = useFormikContext<unknown>();
   const parent = parentField ? (getIn(values, parentField) as string | null | undefined) : undefined;
   const waitingForParent = parentField !== undefined && !parent;
-  const query = useGetCatalogQuery(parentField ? { type: catalog, provincia: parent } : catalog, { skip: waitingForParent });
+  const query = useGetCatalogQuery(catalogQuery(catalog, parentField ? { provincia: parent } : undefined), {
+    skip: waitingForParent,
+  });
   const options = useMemo(() => (waitingForParent ? [] : toOptions(query.data)), [waitingForParent, query.data]);
 
   // A city belongs to one province: choosing another province empties the city.

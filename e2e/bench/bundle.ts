@@ -17,7 +17,7 @@ import { chromiumArgs, chromiumExecutable } from '../support/chromium';
 import { repoRoot, startPortalServer } from '../support/portal-server';
 import { appHasTakenOver } from '../support/prerendered';
 import { loginAs } from '../support/session';
-import { mainThreadTime, type MainThreadTime, meanMainThreadTime, topFunctions, topOrigins } from './main-thread';
+import { distFile, mainThreadTime, mapFileOf, type MainThreadTime, meanMainThreadTime, topFunctions, topOrigins } from './main-thread';
 
 const KiB = 1024;
 const loads = Number(process.env.BENCH_LOADS ?? 3);
@@ -39,22 +39,6 @@ const routes: Array<{ path: string; ready: string; role?: AccountRole }> = [
  * the chart library must be absent from every first load but the administrator's landing.
  */
 const chartLibraryMarker = "can't acquire context from the given item";
-
-const distFolders: Record<string, string> = {
-  '/remotes/cv/': 'remote-cv/dist',
-  '/remotes/company/': 'remote-company/dist',
-  '/remotes/admin/': 'remote-admin/dist',
-  '/': 'shell/dist',
-};
-
-/** The built file behind a URL, to read its gzip size (the budget's unit). */
-function distFile(url: string): string | null {
-  const { pathname } = new URL(url);
-  for (const [prefix, folder] of Object.entries(distFolders)) {
-    if (pathname.startsWith(prefix)) return path.join(repoRoot, folder, pathname.slice(prefix.length));
-  }
-  return null;
-}
 
 function gzipSize(file: string | null, raw: Buffer): number {
   if (file && existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
@@ -96,12 +80,6 @@ const profiledOrigins = process.env.BENCH_PROFILE ? 18 : 0;
  * space: an origin's own name may hold ", ").
  */
 const profiledFunctions = /^functions(?::(.*))?$/.exec(process.env.BENCH_PROFILE ?? '');
-
-/** The source map of a built file the page loaded. */
-const mapFileOf = (url: string) => {
-  const file = distFile(url);
-  return file && `${file}.map`;
-};
 
 /** What observeVitals records in the page (`window.__vitals`): LCP and CLS, and blocking time in ms. */
 interface Vitals {

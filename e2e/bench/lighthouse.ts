@@ -7,7 +7,6 @@
  * alone, as `npm start` serves it (HTTP/1.1), and as deployed, behind nginx with TLS and HTTP/2
  * (e2e/support/deployed-proxy.ts). A benchmark that prints figures, not a test: it never fails on a score.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Flags, Result } from 'lighthouse';
@@ -17,7 +16,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { accounts, type AccountRole } from '../support/accounts';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium';
 import { deployedProxyMissing, startDeployedProxy, type DeployedProxy } from '../support/deployed-proxy';
-import { repoRoot, startPortalServer } from '../support/portal-server';
+import { buildIfNeeded, startPortalServer } from '../support/portal-server';
 import { appHasTakenOver } from '../support/prerendered';
 
 /** Each page, who opens it (none: signed out), and what a list or form screen it is. */
@@ -33,12 +32,6 @@ const pages: Array<{ path: string; role?: AccountRole }> = [
 ];
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-/** The bench's own builds: `npm start`'s build step (whatever is missing or older than its sources). */
-function buildIfNeeded() {
-  const built = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-stale.mjs')], { cwd: repoRoot, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('The build failed');
-}
 
 /** Signs in through the login form, as a person would, and waits to leave /login. */
 async function signIn(page: Page, baseUrl: string, role: AccountRole) {

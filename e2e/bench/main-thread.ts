@@ -6,7 +6,9 @@
  * bench:bundle prints this with BENCH_PROFILE.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { repoRoot } from '../support/portal-server';
 
 /** The part of a `Profiler.Profile` read here. */
 export interface CpuProfile {
@@ -20,6 +22,28 @@ export interface CpuProfile {
 
 /** Where a built file's source map is, or null when the file is not one of ours. */
 export type MapFileOf = (url: string) => string | null;
+
+const distFolders: Record<string, string> = {
+  '/remotes/cv/': 'remote-cv/dist',
+  '/remotes/company/': 'remote-company/dist',
+  '/remotes/admin/': 'remote-admin/dist',
+  '/': 'shell/dist',
+};
+
+/** The built file behind a URL the portal serves (null for another origin's). */
+export function distFile(url: string): string | null {
+  const { pathname } = new URL(url);
+  for (const [prefix, folder] of Object.entries(distFolders)) {
+    if (pathname.startsWith(prefix)) return path.join(repoRoot, folder, pathname.slice(prefix.length));
+  }
+  return null;
+}
+
+/** The source map of a built file the page loaded. */
+export const mapFileOf: MapFileOf = (url) => {
+  const file = distFile(url);
+  return file && `${file}.map`;
+};
 
 /** Main-thread time (µs) per origin, and the busy total. */
 export interface MainThreadTime {

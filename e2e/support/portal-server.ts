@@ -15,6 +15,12 @@ export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals): 
   await exited;
 }
 
+/** A bench's own builds: `npm start`'s build step (whatever is missing or older than its sources). */
+export function buildIfNeeded() {
+  const built = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-stale.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('The build failed');
+}
+
 export interface PortalServer {
   url: string;
   /** The server's process id (the real-time bench reads its memory). */

@@ -1,53 +1,43 @@
 import { Checkbox, InputNumber, Switch } from 'antd';
 import type { ReactNode } from 'react';
-import { useField } from 'formik';
 import type { FieldBaseProps } from './field-frame';
-import { FieldFrame, useFieldFrame } from './field-frame';
+import { connectField, FieldFrame, useFieldAria, useFieldView } from './field-frame';
 
 /** A Formik boolean drawn as an antd checkbox with its label beside it ("Recordarme"). */
-export function CheckboxField({ name, label, disabled }: { name: string; label: ReactNode; disabled?: boolean }) {
-  const [field, , helpers] = useField<boolean>(name);
-  return (
-    <div style={{ marginBottom: 16 }}>
-      <Checkbox
-        name={name}
-        checked={Boolean(field.value)}
-        disabled={disabled}
-        onChange={(event) => void helpers.setValue(event.target.checked)}
-      >
-        {label}
-      </Checkbox>
-    </div>
-  );
-}
+export const CheckboxField = connectField<boolean | null | undefined, { name: string; label: ReactNode; disabled?: boolean }>(
+  function CheckboxField({ name, value, setValue, label, disabled }) {
+    return (
+      <div style={{ marginBottom: 16 }}>
+        <Checkbox name={name} checked={Boolean(value)} disabled={disabled} onChange={(event) => setValue(event.target.checked)}>
+          {label}
+        </Checkbox>
+      </div>
+    );
+  },
+);
 
 /** A Formik boolean drawn as an antd switch under its label (active / inactive). */
-export function SwitchField({
-  name,
-  label,
-  help,
-  extra,
-  disabled,
-  checkedText,
-  uncheckedText,
-}: FieldBaseProps & { checkedText?: ReactNode; uncheckedText?: ReactNode }) {
-  const { field, helpers, id, error, aria } = useFieldFrame<boolean>(name, help);
+export const SwitchField = connectField<
+  boolean | null | undefined,
+  FieldBaseProps & { checkedText?: ReactNode; uncheckedText?: ReactNode }
+>(function SwitchField({ value, error, setValue, setTouched, label, help, extra, disabled, checkedText, uncheckedText }) {
+  const { id, aria } = useFieldAria(error, help);
   return (
     <FieldFrame id={id} label={label} error={error} help={help} extra={extra}>
       <Switch
         {...aria}
-        checked={Boolean(field.value)}
+        checked={Boolean(value)}
         disabled={disabled}
         checkedChildren={checkedText}
         unCheckedChildren={uncheckedText}
         onChange={(checked) => {
-          void helpers.setTouched(true, false);
-          void helpers.setValue(checked);
+          setTouched(true, false);
+          setValue(checked);
         }}
       />
     </FieldFrame>
   );
-}
+});
 
 export interface NumberFieldProps extends FieldBaseProps {
   min?: number;
@@ -59,14 +49,15 @@ export interface NumberFieldProps extends FieldBaseProps {
 }
 
 /** A Formik number (null when empty) drawn with antd's InputNumber. */
-export function NumberField({ name, label, help, extra, required, disabled, min, max, step, precision, placeholder }: NumberFieldProps) {
-  const { field, helpers, id, error, aria } = useFieldFrame<number | null>(name, help);
+export const NumberField = connectField<number | null | undefined, NumberFieldProps>(function NumberField(props) {
+  const { name, value, setValue, setTouched, required, disabled, min, max, step, precision, placeholder } = props;
+  const { aria, frame } = useFieldView(props);
   return (
-    <FieldFrame id={id} label={label} error={error} help={help} extra={extra} required={required}>
+    <FieldFrame {...frame}>
       <InputNumber<number>
         {...aria}
         name={name}
-        value={field.value ?? null}
+        value={value ?? null}
         min={min}
         max={max}
         step={step}
@@ -75,9 +66,9 @@ export function NumberField({ name, label, help, extra, required, disabled, min,
         disabled={disabled}
         aria-required={required || undefined}
         style={{ width: '100%' }}
-        onChange={(value) => void helpers.setValue(value ?? null)}
-        onBlur={() => void helpers.setTouched(true)}
+        onChange={(chosen) => setValue(chosen ?? null)}
+        onBlur={() => setTouched(true)}
       />
     </FieldFrame>
   );
-}
+});

@@ -8,7 +8,7 @@ import { deferred } from '../deferred';
 import { kitMessages } from '../i18n/kit-messages';
 import type { FieldBaseProps } from './field-frame';
 import { apiDateFormat, displayDateFormat } from './date-formats';
-import { FieldFrame, useFieldFrame } from './field-frame';
+import { connectField, FieldFrame, useFieldView } from './field-frame';
 
 /** antd's date picker, loaded when a date field first shows (see deferred.tsx). */
 const DatePicker = deferred<DatePickerProps>(() => import('antd/es/date-picker'), <Skeleton.Input active block />);
@@ -27,17 +27,18 @@ export interface DateFieldProps extends FieldBaseProps {
 }
 
 /** A Formik date kept as a `YYYY-MM-DD` string ('' when empty), picked with antd's DatePicker. */
-export function DateField({ name, label, help, extra, required, disabled, min, max }: DateFieldProps) {
+export const DateField = connectField<string | null | undefined, DateFieldProps>(function DateField(props) {
+  const { name, value, setValue, setTouched, required, disabled, min, max } = props;
   const intl = useIntl();
-  const { field, helpers, id, error, aria } = useFieldFrame<string | null>(name, help);
+  const { aria, frame } = useFieldView(props);
   const minDate = toDayjs(min);
   const maxDate = toDayjs(max);
   return (
-    <FieldFrame id={id} label={label} error={error} help={help} extra={extra} required={required}>
+    <FieldFrame {...frame}>
       <DatePicker
         {...aria}
         name={name}
-        value={toDayjs(field.value)}
+        value={toDayjs(value)}
         format={displayDateFormat}
         placeholder={intl.formatMessage(kitMessages.dateFormat)}
         disabled={disabled}
@@ -46,12 +47,12 @@ export function DateField({ name, label, help, extra, required, disabled, min, m
         aria-required={required || undefined}
         style={{ width: '100%' }}
         // A single picker: one date or none.
-        onChange={(date) => void helpers.setValue(dayjs.isDayjs(date) ? date.format(apiDateFormat) : '')}
-        onBlur={() => void helpers.setTouched(true)}
+        onChange={(date) => setValue(dayjs.isDayjs(date) ? date.format(apiDateFormat) : '')}
+        onBlur={() => setTouched(true)}
       />
     </FieldFrame>
   );
-}
+});
 
 export interface DateRangeFieldProps {
   start: { name: string; label: ReactNode };

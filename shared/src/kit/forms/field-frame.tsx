@@ -1,6 +1,6 @@
 import { Form } from 'antd';
-import { useField } from 'formik';
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { getIn, useField, useFormikContext, type FormikHandlers } from 'formik';
+import { memo, useCallback, useId, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 
 /** What every field adapter takes. */
 export interface FieldBaseProps {
@@ -27,23 +27,80 @@ function firstMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The id of a field's input and the aria attributes that tie it to its label, hint and error. */
+export function useFieldAria(error: string | undefined, help?: ReactNode) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : help ? `${id}-help` : undefined;
+  return { id, aria: { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy } };
+}
+
+/** What a connected view needs for its frame: the input's id and aria attributes, and FieldFrame's props. */
+export function useFieldView({ label, error, help, extra, required }: FieldBaseProps & { error: string | undefined }) {
+  const { id, aria } = useFieldAria(error, help);
+  return { id, aria, frame: { id, label, error, help, extra, required } };
+}
+
 /**
  * Formik's state for one field plus the ids and aria attributes that tie the input to its
  * label, hint and error (the error shows once the field was touched or the form submitted).
+ * A component on this hook renders again at every change of the form; the kit's own adapters
+ * use `connectField` instead.
  */
 export function useFieldFrame<V>(name: string, help?: ReactNode) {
   const [field, meta, helpers] = useField<V>(name);
-  const id = useId();
   const error = meta.touched ? firstMessage(meta.error) : undefined;
-  const describedBy = error ? `${id}-error` : help ? `${id}-help` : undefined;
+  return { field, meta, helpers, error, ...useFieldAria(error, help) };
+}
+
+/** One field's part of Formik's state, as props: handlers keep their identity from render to render. */
+export interface FieldState<V> {
+  name: string;
+  value: V;
+  /** The first message of the field's error, once it was touched (or the form submitted). */
+  error: string | undefined;
+  /** Formik's handlers of an input's DOM events (the input needs the field's `name`). */
+  onChange: FormikHandlers['handleChange'];
+  onBlur: FormikHandlers['handleBlur'];
+  setValue: (value: V, shouldValidate?: boolean) => void;
+  setTouched: (touched?: boolean, shouldValidate?: boolean) => void;
+}
+
+function useFieldState<V>(name: string): FieldState<V> {
+  const { values, errors, touched, handleChange, handleBlur, setFieldValue, setFieldTouched } = useFormikContext<unknown>();
+  // Formik's setters and handlers are stable (its useEventCallback), so these are too.
+  const setValue = useCallback(
+    (value: V, shouldValidate?: boolean) => void setFieldValue(name, value, shouldValidate),
+    [setFieldValue, name],
+  );
+  const setTouched = useCallback(
+    (isTouched = true, shouldValidate?: boolean) => void setFieldTouched(name, isTouched, shouldValidate),
+    [setFieldTouched, name],
+  );
   return {
-    field,
-    meta,
-    helpers,
-    id,
-    error,
-    aria: { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy },
+    name,
+    value: getIn(values, name) as V,
+    error: getIn(touched, name) ? firstMessage(getIn(errors, name)) : undefined,
+    onChange: handleChange,
+    onBlur: handleBlur,
+    setValue,
+    setTouched,
   };
+}
+
+/**
+ * A field adapter from its view: the adapter reads the field's part of Formik's state and hands it
+ * to the view, which is memoised. Formik's context changes at every keystroke, and a component that
+ * reads it renders again; with the antd input, Form.Item and its layout work inside the view, typing
+ * in one field renders that field again, not every field of the form. (The view renders again when
+ * its own props change: pass it stable options and texts, as strings or memoised.)
+ */
+export function connectField<V, P extends { name: string }>(View: ComponentType<P & FieldState<V>>) {
+  const Memoised = memo(View);
+  function ConnectedField(props: P) {
+    return <Memoised {...props} {...useFieldState<V>(props.name)} />;
+  }
+  ConnectedField.displayName = `Field(${View.displayName ?? View.name})`;
+  return ConnectedField;
 }
 
 /**

@@ -5,6 +5,7 @@ import { http } from 'msw';
 import type { ReactNode } from 'react';
 import * as yup from 'yup';
 import { api, chooseOption, ok, renderScreen, setupApiServer } from '@portal/shared/testing';
+import { connectField } from './field-frame';
 import {
   CatalogSelectField,
   DateField,
@@ -111,6 +112,39 @@ describe('text fields', () => {
     const { user } = renderForm({ perfil: '' }, <TextAreaField name="perfil" label="Perfil profesional" maxLength={1000} />);
     await user.type(await screen.findByRole('textbox', { name: 'Perfil profesional' }), 'Hola');
     expect(screen.getByText('4 / 1000')).toBeInTheDocument();
+  });
+});
+
+describe('a connected field', () => {
+  it('renders again when its own value or error changes, not at each keystroke in another field', async () => {
+    // What every adapter is made with: typing in one field of a long form must not render the
+    // others (each antd Form.Item measures itself as it renders: a slow phone's keystroke).
+    const renders: string[] = [];
+    const Probe = connectField<string, { name: string }>(function Probe({ name, value, error }) {
+      renders.push(`${name}=${value}`);
+      return (
+        <p>
+          {name}: {value} {error}
+        </p>
+      );
+    });
+    const { user } = renderForm(
+      { nombre: '', ciudad: 'Quito' },
+      <>
+        <TextField name="nombre" label="Nombre" />
+        <Probe name="nombre" />
+        <Probe name="ciudad" />
+      </>,
+      yup.object({ ciudad: yup.string().max(3, 'Máximo 3 letras.') }),
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Ana');
+    await waitFor(() => expect(shownValues()).toEqual({ nombre: 'Ana', ciudad: 'Quito' }));
+    expect(renders.filter((render) => render.startsWith('ciudad'))).toEqual(['ciudad=Quito']);
+    expect(renders.filter((render) => render.startsWith('nombre'))).toEqual(['nombre=', 'nombre=A', 'nombre=An', 'nombre=Ana']);
+
+    // Its error, once the form is sent (every field touched), renders it again.
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(/Máximo 3 letras\./)).toHaveTextContent('ciudad: Quito Máximo 3 letras.');
   });
 });
 

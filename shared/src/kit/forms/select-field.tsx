@@ -1,6 +1,6 @@
 import { Select } from 'antd';
-import type { FieldBaseProps } from './field-frame';
-import { FieldFrame, useFieldFrame } from './field-frame';
+import type { FieldBaseProps, FieldState } from './field-frame';
+import { connectField, FieldFrame, useFieldView } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -15,60 +15,45 @@ export interface SelectFieldProps extends FieldBaseProps {
   allowClear?: boolean;
 }
 
-/** A Formik value chosen from a list ('' when none), drawn with antd's searchable Select. */
-export function SelectField({ name, label, help, extra, required, disabled, options, loading, placeholder, allowClear }: SelectFieldProps) {
-  const { field, helpers, id, error, aria } = useFieldFrame<string>(name, help);
+/** antd's searchable Select in its frame, for one value or several. */
+function SelectView<V extends string | string[]>(
+  props: SelectFieldProps & FieldState<V | null | undefined> & { mode?: 'multiple'; maxCount?: number; empty: V },
+) {
+  const { value, setValue, setTouched, disabled, required, options, loading, placeholder, allowClear, mode, maxCount, empty } = props;
+  const { aria, frame } = useFieldView(props);
   return (
-    <FieldFrame id={id} label={label} error={error} help={help} extra={extra} required={required}>
-      <Select
+    <FieldFrame {...frame}>
+      <Select<V>
         {...aria}
+        mode={mode}
         showSearch={{ optionFilterProp: 'label' }}
-        value={field.value || undefined}
+        // An empty single select shows its placeholder only when its value is undefined.
+        value={(mode ? (value ?? empty) : value || undefined) as V}
         options={options}
         loading={loading}
         disabled={disabled}
         placeholder={placeholder}
         allowClear={allowClear}
+        maxCount={maxCount}
         aria-required={required || undefined}
-        onChange={(value: string | undefined) => void helpers.setValue(value ?? '')}
-        onBlur={() => void helpers.setTouched(true)}
+        onChange={(chosen: V | undefined) => setValue(chosen ?? empty)}
+        onBlur={() => setTouched(true)}
         style={{ width: '100%' }}
       />
     </FieldFrame>
   );
 }
 
+const noValues: string[] = [];
+
+/** A Formik value chosen from a list ('' when none), drawn with antd's searchable Select. */
+export const SelectField = connectField<string | null | undefined, SelectFieldProps>(function SelectField(props) {
+  return <SelectView<string> {...props} empty="" />;
+});
+
 /** A Formik list of values chosen from a list (target careers, languages). */
-export function MultiSelectField({
-  name,
-  label,
-  help,
-  extra,
-  required,
-  disabled,
-  options,
-  loading,
-  placeholder,
-  maxCount,
-}: SelectFieldProps & { maxCount?: number }) {
-  const { field, helpers, id, error, aria } = useFieldFrame<string[]>(name, help);
-  return (
-    <FieldFrame id={id} label={label} error={error} help={help} extra={extra} required={required}>
-      <Select
-        {...aria}
-        mode="multiple"
-        showSearch={{ optionFilterProp: 'label' }}
-        value={field.value ?? []}
-        options={options}
-        loading={loading}
-        disabled={disabled}
-        placeholder={placeholder}
-        maxCount={maxCount}
-        aria-required={required || undefined}
-        onChange={(value: string[]) => void helpers.setValue(value)}
-        onBlur={() => void helpers.setTouched(true)}
-        style={{ width: '100%' }}
-      />
-    </FieldFrame>
-  );
-}
+export const MultiSelectField = connectField<string[] | null | undefined, SelectFieldProps & { maxCount?: number }>(
+  function MultiSelectField(props) {
+    return <SelectView<string[]> {...props} mode="multiple" empty={noValues} />;
+  },
+);

@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import type { FieldBaseProps } from './field-frame';
-import { FieldFrame, useFieldFrame } from './field-frame';
+import { connectField, FieldFrame, useFieldView } from './field-frame';
 
 export interface TextFieldProps extends FieldBaseProps {
   type?: 'text' | 'email' | 'password' | 'tel' | 'url';
@@ -14,25 +14,28 @@ export interface TextFieldProps extends FieldBaseProps {
 }
 
 /** A Formik string drawn with antd's Input: label, hint, and once touched the error, tied by aria. */
-export function TextField({
-  name,
-  label,
-  help,
-  extra,
-  required,
-  disabled,
-  type = 'text',
-  autoComplete,
-  placeholder,
-  maxLength,
-  readOnly,
-  multiline,
-}: TextFieldProps) {
-  const { field, id, error, aria } = useFieldFrame<string>(name, help);
+export const TextField = connectField<string | null | undefined, TextFieldProps>(function TextField(props) {
+  const {
+    name,
+    value,
+    onChange,
+    onBlur,
+    required,
+    disabled,
+    type = 'text',
+    autoComplete,
+    placeholder,
+    maxLength,
+    readOnly,
+    multiline,
+  } = props;
+  const { aria, frame } = useFieldView(props);
   const common = {
-    ...field,
+    name,
+    onChange,
+    onBlur,
     ...aria,
-    value: field.value ?? '',
+    value: value ?? '',
     disabled,
     readOnly,
     placeholder,
@@ -40,7 +43,7 @@ export function TextField({
     'aria-required': required || undefined,
   };
   return (
-    <FieldFrame id={id} label={label} error={error} help={help} extra={extra} required={required}>
+    <FieldFrame {...frame}>
       {multiline ? (
         <Input.TextArea {...common} rows={3} />
       ) : type === 'password' ? (
@@ -50,7 +53,7 @@ export function TextField({
       )}
     </FieldFrame>
   );
-}
+});
 
 export interface TextAreaFieldProps extends FieldBaseProps {
   rows?: number;
@@ -61,26 +64,18 @@ export interface TextAreaFieldProps extends FieldBaseProps {
 }
 
 /** A Formik text of several lines, with an optional character count (a profile, a description). */
-export function TextAreaField({
-  name,
-  label,
-  help,
-  extra,
-  required,
-  disabled,
-  rows = 4,
-  maxLength,
-  showCount = true,
-  placeholder,
-}: TextAreaFieldProps) {
-  const { field, id, error, aria } = useFieldFrame<string>(name, help);
+export const TextAreaField = connectField<string | null | undefined, TextAreaFieldProps>(function TextAreaField(props) {
+  const { name, value, onChange, onBlur, required, disabled, rows = 4, maxLength, showCount = true, placeholder } = props;
+  const { aria, frame } = useFieldView(props);
   const counted = showCount && maxLength !== undefined;
   return (
-    <FieldFrame id={id} label={label} error={error} help={help} extra={extra} required={required}>
+    <FieldFrame {...frame}>
       <Input.TextArea
-        {...field}
+        name={name}
+        onChange={onChange}
+        onBlur={onBlur}
         {...aria}
-        value={field.value ?? ''}
+        value={value ?? ''}
         rows={rows}
         maxLength={maxLength}
         showCount={counted}
@@ -92,4 +87,4 @@ export function TextAreaField({
       />
     </FieldFrame>
   );
-}
+});

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { deferred } from '../deferred';
 import { kitMessages } from '../i18n/kit-messages';
 import type { FieldBaseProps } from './field-frame';
-import { FieldFrame, useFieldFrame } from './field-frame';
+import { connectField, FieldFrame, useFieldView } from './field-frame';
 
 /** antd's Upload, loaded when an upload field first shows (see deferred.tsx). */
 const loadUpload = () => import('antd/es/upload');
@@ -27,14 +27,12 @@ export interface UploadFieldProps extends FieldBaseProps {
  * One file kept in Formik's state (a `File`, null when none) until the form is sent; a file of
  * another type or too large is refused here with a Spanish message on the field.
  */
-export function UploadField({ name, label, help, extra, required, disabled, accept, acceptLabel, maxSizeMb, messages }: UploadFieldProps) {
+export const UploadField = connectField<File | null | undefined, UploadFieldProps>(function UploadField(props) {
+  const { value: file, setValue, setTouched, disabled, accept, acceptLabel, maxSizeMb, messages } = props;
   const intl = useIntl();
-  const { field, helpers, id, error } = useFieldFrame<File | null>(name, help);
   // A refused file never reaches the form's value, so its reason is kept here.
   const [refusal, setRefusal] = useState<string | null>(null);
-  const shownError = refusal ?? error;
-  const describedBy = shownError ? `${id}-error` : help ? `${id}-help` : undefined;
-  const file = field.value;
+  const { id, aria, frame } = useFieldView({ ...props, error: refusal ?? props.error });
   const fileList: UploadFile[] = file ? [{ uid: 'selected', name: file.name, status: 'done', size: file.size, type: file.type }] : [];
 
   const choose = (candidate: File) => {
@@ -44,16 +42,16 @@ export function UploadField({ name, label, help, extra, required, disabled, acce
       setRefusal(messages?.size ?? intl.formatMessage(kitMessages.fileSize, { size: maxSizeMb }));
     } else {
       setRefusal(null);
-      void helpers.setValue(candidate);
+      setValue(candidate);
     }
-    void helpers.setTouched(true, false);
+    setTouched(true, false);
     // Nothing is sent now: the form sends the file with the rest (the picker has loaded, or
     // there would be no file to choose).
     return loadUpload().then(({ default: loaded }) => loaded.LIST_IGNORE);
   };
 
   return (
-    <FieldFrame id={id} label={label} error={shownError} help={help} extra={extra} required={required}>
+    <FieldFrame {...frame}>
       <Upload
         id={id}
         accept={accept.join(',')}
@@ -63,13 +61,13 @@ export function UploadField({ name, label, help, extra, required, disabled, acce
         beforeUpload={choose}
         onRemove={() => {
           setRefusal(null);
-          void helpers.setValue(null);
+          setValue(null);
         }}
       >
-        <Button icon={<UploadOutlined />} disabled={disabled} aria-describedby={describedBy}>
+        <Button icon={<UploadOutlined />} disabled={disabled} aria-describedby={aria['aria-describedby']}>
           {intl.formatMessage(kitMessages.chooseFile)}
         </Button>
       </Upload>
     </FieldFrame>
   );
-}
+});

@@ -26,12 +26,14 @@ export function cvSchema(section: CvSection) {
       .mixed()
       .nullable()
       .test(`cv-${name}`, function check(value: unknown) {
-        if (name === 'fecha_fin' && value === undefined) return this.createError({ message: validationMessages.required });
+        if (name === 'fecha_fin' && value === undefined)
+          return this.createError({ message: validationMessages.required, disableStackTrace: true });
         const message =
           name === 'fecha_fin'
             ? (cvEntryMessages(section, { ...this.parent, fecha_fin: value }).fecha_fin ?? null)
             : cvFieldMessage(field, apiValue(field, value));
-        return message === null || this.createError({ message });
+        // No stack trace: the form validates at each keystroke and a field's message needs none.
+        return message === null || this.createError({ message, disableStackTrace: true });
       });
   }
   return yup.object(shape);

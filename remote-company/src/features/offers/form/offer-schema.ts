@@ -77,7 +77,8 @@ export function offerSchema(publishedOn: string | null) {
           [name]: value ?? (name === 'vacantes' || name.startsWith('salario') ? null : ''),
         };
         const message = offerFormMessages(values, { today: offerToday(), publishedOn })[name];
-        return message === undefined || this.createError({ message });
+        // No stack trace: the form validates at each keystroke and a field's message needs none.
+        return message === undefined || this.createError({ message, disableStackTrace: true });
       });
   }
   return yup.object(shape);

@@ -1,5 +1,5 @@
 import type { CatalogType } from '@portal/contracts';
-import { getIn, useField, useFormikContext } from 'formik';
+import { getIn, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
 import { catalogQuery, useGetCatalogQuery, type CatalogItem } from '@portal/shared';
 import type { FieldBaseProps } from './field-frame';
@@ -23,7 +23,7 @@ const toOptions = (items: CatalogItem[] = []) => items.map((item) => ({ value: i
 
 /** A Formik code chosen from a catalog's active items, by name; the form keeps the code (API.md). */
 export function CatalogSelectField({ catalog, parentField, multiple, ...props }: CatalogSelectFieldProps) {
-  const { values } = useFormikContext<unknown>();
+  const { values, setFieldValue } = useFormikContext<unknown>();
   const parent = parentField ? (getIn(values, parentField) as string | null | undefined) : undefined;
   const waitingForParent = parentField !== undefined && !parent;
   const query = useGetCatalogQuery(catalogQuery(catalog, parentField ? { provincia: parent } : undefined), {
@@ -32,10 +32,9 @@ export function CatalogSelectField({ catalog, parentField, multiple, ...props }:
   const options = useMemo(() => (waitingForParent ? [] : toOptions(query.data)), [waitingForParent, query.data]);
 
   // A city belongs to one province: choosing another province empties the city.
-  const [, , helpers] = useField<string | string[]>(props.name);
   const previousParent = useRef(parent);
   useEffect(() => {
-    if (previousParent.current !== parent) void helpers.setValue(multiple ? [] : '', false);
+    if (previousParent.current !== parent) void setFieldValue(props.name, multiple ? [] : '', false);
     previousParent.current = parent;
     // Only a change of the parent matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,7 +1,7 @@
 import { Checkbox, InputNumber, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import type { FieldBaseProps } from './field-frame';
-import { connectField, FieldFrame, useFieldAria, useFieldView } from './field-frame';
+import { connectField, FieldFrame, useFieldView } from './field-frame';
 
 /** A Formik boolean drawn as an antd checkbox with its label beside it ("Recordarme"). */
 export const CheckboxField = connectField<boolean | null | undefined, { name: string; label: ReactNode; disabled?: boolean }>(
@@ -20,10 +20,11 @@ export const CheckboxField = connectField<boolean | null | undefined, { name: st
 export const SwitchField = connectField<
   boolean | null | undefined,
   FieldBaseProps & { checkedText?: ReactNode; uncheckedText?: ReactNode }
->(function SwitchField({ value, error, setValue, setTouched, label, help, extra, disabled, checkedText, uncheckedText }) {
-  const { id, aria } = useFieldAria(error, help);
+>(function SwitchField(props) {
+  const { value, setValue, setTouched, disabled, checkedText, uncheckedText } = props;
+  const { aria, frame } = useFieldView(props);
   return (
-    <FieldFrame id={id} label={label} error={error} help={help} extra={extra}>
+    <FieldFrame {...frame}>
       <Switch
         {...aria}
         checked={Boolean(value)}

@@ -28,7 +28,7 @@ function firstMessage(error: unknown): string | undefined {
 }
 
 /** The id of a field's input and the aria attributes that tie it to its label, hint and error. */
-export function useFieldAria(error: string | undefined, help?: ReactNode) {
+function useFieldAria(error: string | undefined, help?: ReactNode) {
   const id = useId();
   const describedBy = error ? `${id}-error` : help ? `${id}-help` : undefined;
   return { id, aria: { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy } };

@@ -27,6 +27,7 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import { accounts } from '../support/accounts';
 import { startPortalServer } from '../support/portal-server';
+import { percentile } from './stats';
 
 const socketCounts = (process.env.BENCH_SOCKETS ?? '1000,10000').split(',').map(Number);
 const events = Number(process.env.BENCH_EVENTS ?? 20);
@@ -43,10 +44,6 @@ const roleUpdatedPrefix = Buffer.from('{"event":"role.updated"');
 const rssKiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 interface Client {
   ws: WebSocket;

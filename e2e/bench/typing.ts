@@ -13,6 +13,7 @@ import type { AccountRole } from '../support/accounts';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium';
 import { buildIfNeeded, startPortalServer } from '../support/portal-server';
 import { loginAs } from '../support/session';
+import { percentile } from './stats';
 import { mainThreadTime, mapFileOf, meanMainThreadTime, topFunctions, topOrigins, type MainThreadTime } from './main-thread';
 
 const loads = Number(process.env.BENCH_LOADS ?? 3);
@@ -107,10 +108,6 @@ async function typeOnce(baseUrl: string, screen: (typeof screens)[number]): Prom
   }
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-};
 const median = (values: number[]) => percentile(values, 50);
 
 async function main() {

@@ -78,6 +78,28 @@ describe('/admin/users', () => {
     expect(section.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('lists the companies awaiting approval five to a page', async () => {
+    const waiting = Array.from({ length: 7 }, (_, index) =>
+      aCompany(10 + index, `Empresa ${index + 1} S.A.`, `17900000${String(index + 1).padStart(2, '0')}001`),
+    );
+    server.use(...fakeUsersApi(waiting).handlers);
+    const { user } = renderScreen(<UsersScreen />, {
+      route: '/admin/users',
+      session: { role: 'admin', menu: { 'adm-users': 'cux' } },
+      messages,
+    });
+    const section = await screen.findByRole('region', { name: 'Empresas pendientes de aprobación' });
+    expect(within(section).getByText('7 empresas esperan su aprobación.')).toBeInTheDocument();
+    const companies = () =>
+      within(section)
+        .getAllByRole('heading', { level: 4 })
+        .map((title) => title.textContent);
+    expect(companies()).toEqual(['Empresa 1 S.A.', 'Empresa 2 S.A.', 'Empresa 3 S.A.', 'Empresa 4 S.A.', 'Empresa 5 S.A.']);
+
+    await user.click(within(section).getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(companies()).toEqual(['Empresa 6 S.A.', 'Empresa 7 S.A.']));
+  });
+
   it('searches by name, e-mail or dni, ignoring accents and case', async () => {
     const { user } = renderUsers();
     await within(await screen.findByRole('region', { name: 'Todos los usuarios' })).findByText('José Núñez');
@@ -88,14 +110,17 @@ describe('/admin/users', () => {
     expect(await screen.findByText('1 resultado')).toBeInTheDocument();
     expect(row('José Núñez')).toBeInTheDocument();
 
+    // Each search starts from the whole list again, so what it finds is its own.
     await user.clear(search);
+    expect(await screen.findByText('6 resultados')).toBeInTheDocument();
     await user.type(search, '1710034065');
-    await waitFor(() => expect(within(usersTable()).getAllByRole('row')).toHaveLength(2));
+    expect(await screen.findByText('1 resultado')).toBeInTheDocument();
     expect(row('José Núñez')).toBeInTheDocument();
 
     await user.clear(search);
+    expect(await screen.findByText('6 resultados')).toBeInTheDocument();
     await user.type(search, 'carla.vega@');
-    await waitFor(() => expect(within(usersTable()).queryByText('José Núñez')).not.toBeInTheDocument());
+    expect(await screen.findByText('1 resultado')).toBeInTheDocument();
     expect(row('Carla Vega')).toBeInTheDocument();
   });
 

@@ -3,17 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SearchBox } from '@portal/shared/kit';
 
-function Harness({ searches }: { searches: string[] }) {
+/** The screen around the box: it applies a search `lag` ms after the box asks (a busy page). */
+function Harness({ searches, lag = 0, reset = '' }: { searches: string[]; lag?: number; reset?: string }) {
   const [value, setValue] = useState('');
   return (
-    <SearchBox
-      label="Buscar"
-      value={value}
-      onSearch={(next) => {
-        searches.push(next);
-        setValue(next);
-      }}
-    />
+    <>
+      <SearchBox
+        label="Buscar"
+        value={value}
+        onSearch={(next) => {
+          searches.push(next);
+          if (lag) setTimeout(() => setValue(next), lag);
+          else setValue(next);
+        }}
+      />
+      <button type="button" onClick={() => setValue(reset)}>
+        Quitar filtros
+      </button>
+    </>
   );
 }
 
@@ -43,6 +50,39 @@ describe('SearchBox', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
     render(<Harness searches={searches} />);
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'quito{Enter}');
+    expect(searches).toEqual(['quito']);
+  });
+
+  it('keeps what is typed when its own earlier search comes back late', async () => {
+    const searches: string[] = [];
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+    render(<Harness searches={searches} lag={50} />);
+    const box = screen.getByRole('searchbox', { name: 'Buscar' });
+    await user.type(box, '1710034065');
+    act(() => jest.advanceTimersByTime(300));
+    expect(searches).toEqual(['1710034065']);
+
+    // Before the screen applies that search, the user clears the box and types another.
+    await user.clear(box);
+    await user.type(box, 'carla');
+    act(() => jest.advanceTimersByTime(50));
+    expect(box).toHaveValue('carla');
+    act(() => jest.advanceTimersByTime(350));
+    expect(searches).toEqual(['1710034065', 'carla']);
+    expect(box).toHaveValue('carla');
+  });
+
+  it('shows a search reset from outside', async () => {
+    const searches: string[] = [];
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+    render(<Harness searches={searches} />);
+    const box = screen.getByRole('searchbox', { name: 'Buscar' });
+    await user.type(box, 'quito');
+    act(() => jest.advanceTimersByTime(300));
+    expect(searches).toEqual(['quito']);
+    await user.click(screen.getByRole('button', { name: 'Quitar filtros' }));
+    expect(box).toHaveValue('');
+    act(() => jest.advanceTimersByTime(300));
     expect(searches).toEqual(['quito']);
   });
 });

@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface SearchBoxProps {
   /** The accessible name and placeholder ("Buscar por código o nombre"). */
@@ -21,20 +21,26 @@ export function SearchBox({ label, value, onSearch, delay = 300 }: SearchBoxProp
   });
 
   // A search reset from outside shows in the box; the echo of our own search does not touch
-  // what is being typed (a trailing space, a word half written). Adjusted while rendering, as
-  // React recommends for state that follows a prop, instead of in an effect.
+  // what is being typed (a trailing space, a word half written), even when the echo comes
+  // back after the user has typed on or cleared the box. Adjusted while rendering, as React
+  // recommends for state that follows a prop, instead of in an effect.
+  const [sent, setSent] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   if (shownValue !== value) {
     setShownValue(value);
-    if (text.trim() !== value) setText(value);
+    if (value !== sent && text.trim() !== value) setText(value);
   }
+  const search = useCallback((query: string) => {
+    setSent(query);
+    latest.current(query);
+  }, []);
 
   useEffect(() => {
     const query = text.trim();
     if (query === value) return;
-    const timer = setTimeout(() => latest.current(query), delay);
+    const timer = setTimeout(() => search(query), delay);
     return () => clearTimeout(timer);
-  }, [text, value, delay]);
+  }, [text, value, delay, search]);
 
   return (
     <Input.Search
@@ -44,7 +50,7 @@ export function SearchBox({ label, value, onSearch, delay = 300 }: SearchBoxProp
       allowClear
       value={text}
       onChange={(event) => setText(event.target.value)}
-      onSearch={(next) => latest.current(next.trim())}
+      onSearch={(next) => search(next.trim())}
       style={{ maxWidth: 360 }}
     />
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Flex, List, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Pagination, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toast, useConfirm } from '@portal/shared';
@@ -100,19 +100,26 @@ export function PendingCompanies() {
           {intl.formatMessage({ id: 'users.pending.title' })}
         </Typography.Title>
         <Alert type="info" showIcon title={intl.formatMessage({ id: 'users.pending.count' }, { count: data.total })} />
-        <List
-          dataSource={data.items.filter((user) => user.company)}
-          rowKey="id_us"
-          grid={{ gutter: 12, column: 1 }}
-          renderItem={(user) => (
-            <List.Item>
-              <PendingCompany user={user} onReject={() => setRejecting(user)} />
-            </List.Item>
-          )}
-          pagination={
-            data.total > perPage ? { current: page, pageSize: perPage, total: data.total, onChange: setPage, size: 'small' } : false
-          }
-        />
+        <Flex component="ul" vertical gap={12} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {data.items
+            .filter((user) => user.company)
+            .map((user) => (
+              <li key={user.id_us}>
+                <PendingCompany user={user} onReject={() => setRejecting(user)} />
+              </li>
+            ))}
+        </Flex>
+        {data.total > perPage && (
+          <Pagination
+            align="end"
+            size="small"
+            current={page}
+            pageSize={perPage}
+            total={data.total}
+            onChange={setPage}
+            showSizeChanger={false}
+          />
+        )}
       </Flex>
       {rejecting && (
         <RejectCompanyModal

@@ -124,6 +124,12 @@ export const ConfigSchema = Type.Object({
    */
   userListCacheSeconds: Type.Integer({ minimum: 0, maximum: 300, default: 10 }),
   /**
+   * Seconds a page of the students' offer search stays in memory (OFFER_SEARCH_CACHE_SECONDS);
+   * every change to an offer, a company's profile or a catalog through the API drops the pages
+   * at once on every instance (plugins/kept-answers.ts). 0: read on every call.
+   */
+  offerSearchCacheSeconds: Type.Integer({ minimum: 0, maximum: 300, default: 10 }),
+  /**
    * Absolute lifetime of an access token from its creation, however often it is used
    * (SESSION_MAX_HOURS; SESSION_REMEMBER_DAYS for a login with "Recordarme").
    */
@@ -265,6 +271,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     authCacheSeconds: read(env, 'AUTH_CACHE_SECONDS'),
     catalogCacheSeconds: read(env, 'CATALOG_CACHE_SECONDS'),
     userListCacheSeconds: read(env, 'USER_LIST_CACHE_SECONDS'),
+    offerSearchCacheSeconds: read(env, 'OFFER_SEARCH_CACHE_SECONDS'),
     sessionMaxAge: { hours: read(env, 'SESSION_MAX_HOURS'), rememberDays: read(env, 'SESSION_REMEMBER_DAYS') },
     trustProxy: trustProxyEnv(read(env, 'TRUST_PROXY')),
     throttleStore: read(env, 'THROTTLE_STORE') ?? (read(env, 'REALTIME_DRIVER') === 'redis' ? 'redis' : undefined),

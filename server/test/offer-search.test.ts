@@ -1,8 +1,8 @@
 import { offerMessages, ROLE_IDS } from '@portal/contracts';
 import { searchOffers, searchTerms } from '../src/db/repositories/offer-search.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
-import { approvedCompany, dayFromToday, draftOffer, letOfferLapse, publishedOffer } from './helpers/offers.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { adminAccount, createAccount, type TestAccount } from './helpers/accounts.ts';
+import { approvedCompany, dayFromToday, draftOffer, letOfferLapse, offerBody, publishedOffer, studentWithCv } from './helpers/offers.ts';
+import { type InstancePair, startInstancePair, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { testDialects } from './helpers/test-db.ts';
 
 interface Card {
@@ -162,5 +162,120 @@ describe.each(testDialects())('the students’ offer search on %s', (dialect) =>
     );
     expect(page.items.map((row) => row.id)).toEqual([offers.inTitle, offers.inDescription]);
     expect(page.items[0]!.rank).toBeGreaterThan(page.items[1]!.rank);
+  });
+});
+
+/** The search as each instance keeps it (plugins/kept-answers.ts): every change through the API shows at the next read. */
+describe.each(testDialects())('the offer search kept in memory on %s', (dialect) => {
+  let testApp: TestApp;
+  let company: TestAccount;
+  let student: TestAccount;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ dialect });
+    company = await approvedCompany(testApp.app);
+    student = await studentWithCv(testApp.app);
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const cards = async (query: string, caller = student) =>
+    (await caller.caller.get(`/api/offers?q=${query}`)).json().data.items as Array<Card & { area: { name: string } }>;
+
+  it('keeps a page, and every change to an offer or a catalog through the API shows at the next read', async () => {
+    const word = `kept${Date.now()}`;
+    expect(await cards(word)).toEqual([]);
+
+    // A new offer: a draft is not listed, the published offer is.
+    const id = await draftOffer(company, { titulo: `Analista ${word}` });
+    expect(await cards(word)).toEqual([]);
+    expect((await company.caller.post(`/api/company/offers/${id}/publish`)).statusCode).toBe(200);
+    expect((await cards(word)).map((card) => card.titulo)).toEqual([`Analista ${word}`]);
+
+    // A hand edit of the database is not seen while the page is kept…
+    await testApp.app.db
+      .updateTable('offers')
+      .set({ titulo: `Editada ${word}` })
+      .where('id', '=', id)
+      .execute();
+    expect((await cards(word)).map((card) => card.titulo)).toEqual([`Analista ${word}`]);
+    // …but the company's edit drops it.
+    expect((await company.caller.put(`/api/company/offers/${id}`, offerBody({ titulo: `Coordinador ${word}` }))).statusCode).toBe(200);
+    expect((await cards(word)).map((card) => card.titulo)).toEqual([`Coordinador ${word}`]);
+
+    // An administrator renames the offer's area.
+    const admin = await adminAccount(testApp.app);
+    const area = await admin.caller.post('/api/admin/catalogs/areas', { code: word, name: `Área ${word}` });
+    expect(area.statusCode).toBe(201);
+    expect(
+      (await company.caller.put(`/api/company/offers/${id}`, offerBody({ titulo: `Coordinador ${word}`, area: word }))).statusCode,
+    ).toBe(200);
+    expect((await cards(word))[0]?.area.name).toBe(`Área ${word}`);
+    expect((await admin.caller.put(`/api/admin/catalogs/areas/${area.json().data.id}`, { name: `Gestión ${word}` })).statusCode).toBe(200);
+    expect((await cards(word))[0]?.area.name).toBe(`Gestión ${word}`);
+
+    // Closed: gone at once.
+    expect((await company.caller.post(`/api/company/offers/${id}/close`)).statusCode).toBe(200);
+    expect(await cards(word)).toEqual([]);
+  });
+
+  it('tells each student whether they applied, on the same kept page', async () => {
+    const word = `aplica${Date.now()}`;
+    const id = await publishedOffer(company, { titulo: `Pasante ${word}` });
+    const other = await studentWithCv(testApp.app);
+    expect((await cards(word)).map((card) => card.applied)).toEqual([false]);
+
+    expect((await student.caller.post(`/api/offers/${id}/applications`, {})).statusCode).toBe(201);
+
+    expect((await cards(word)).map((card) => card.applied)).toEqual([true]);
+    expect((await cards(word, other)).map((card) => card.applied)).toEqual([false]);
+  });
+
+  it('keeps nothing with OFFER_SEARCH_CACHE_SECONDS=0: a hand edit shows at the next read', async () => {
+    const uncached = await startTestApp({ dialect, env: { OFFER_SEARCH_CACHE_SECONDS: '0' } });
+    try {
+      const word = `sin${Date.now()}`;
+      const owner = await approvedCompany(uncached.app);
+      const reader = await createAccount(uncached.app, { role: ROLE_IDS.student });
+      const id = await publishedOffer(owner, { titulo: `Auxiliar ${word}` });
+      expect((await cards(word, reader)).map((card) => card.titulo)).toEqual([`Auxiliar ${word}`]);
+      await uncached.app.db
+        .updateTable('offers')
+        .set({ titulo: `Editada ${word}` })
+        .where('id', '=', id)
+        .execute();
+      expect((await cards(word, reader)).map((card) => card.titulo)).toEqual([`Editada ${word}`]);
+    } finally {
+      await uncached.close();
+    }
+  });
+});
+
+/** Two instances on one database and one Redis: an offer published through A shows in B's kept search at once. */
+describe('the offer search kept across two instances (redis driver)', () => {
+  let pair: InstancePair;
+
+  beforeAll(async () => {
+    pair = await startInstancePair();
+  });
+
+  afterAll(async () => {
+    await pair?.close();
+  });
+
+  it('B lists an offer published on A, though B had kept the page', async () => {
+    const { a, b } = pair;
+    const word = `par${Date.now()}`;
+    const reader = await createAccount(b, { role: ROLE_IDS.student });
+    const titles = async () => ((await reader.caller.get(`/api/offers?q=${word}`)).json().data.items as Card[]).map((card) => card.titulo);
+    expect(await titles()).toEqual([]);
+
+    const heard = pair.heardOnB((control) => control.type === 'offers');
+    await publishedOffer(await approvedCompany(a), { titulo: `Soporte ${word}` });
+    await heard;
+
+    expect(await titles()).toEqual([`Soporte ${word}`]);
   });
 });

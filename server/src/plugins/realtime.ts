@@ -76,13 +76,13 @@ export default fp(
       if (control.type === 'session') app.authCache.dropToken(control.tokenId);
       else if (control.type === 'user') app.authCache.dropUser(control.userId);
       else if (control.type === 'role') app.authCache.dropRole(control.roleId);
-      else if (control.type === 'catalog') app.catalogOptionsCache.dropAll();
-      else if (control.type === 'accounts') app.userListCache.dropAll();
+      else if (control.type === 'catalog') app.keptAnswersChanged('catalog');
+      else if (control.type === 'accounts') app.keptAnswersChanged('accounts');
+      else if (control.type === 'offers') app.keptAnswersChanged('offers');
       // After a Redis outage some of those messages may have been lost.
       else if (control.type === 'refresh') {
         app.authCache.dropAll();
-        app.catalogOptionsCache.dropAll();
-        app.userListCache.dropAll();
+        app.keptAnswersChanged('all');
       }
     });
 

@@ -15,7 +15,10 @@
  *   check keeps is dropped, see plugins/realtime.ts).
  * - `catalog`: a catalog changed (the hub has nothing to do; the kept catalog options are dropped).
  * - `accounts`: a user, a company's profile or a role changed (the hub has nothing to do; the
- *   kept pages of the users list are dropped).
+ *   kept pages of the users list and of the offer search are dropped: an offer shows its
+ *   company's name).
+ * - `offers`: an offer changed (the hub has nothing to do; the kept pages of the offer search are
+ *   dropped).
  */
 export type RealtimeControl =
   | { type: 'bind'; socketId: string; tokenId: number; userId: number }
@@ -24,4 +27,5 @@ export type RealtimeControl =
   | { type: 'refresh' }
   | { type: 'role'; roleId: number }
   | { type: 'catalog' }
-  | { type: 'accounts' };
+  | { type: 'accounts' }
+  | { type: 'offers' };

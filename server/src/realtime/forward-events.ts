@@ -68,6 +68,7 @@ export function forwardEvents(options: {
     events.on('role.deleted', ({ roleId }) => run('role.deleted', () => broadcaster.control({ type: 'role', roleId }))),
     events.on('catalog.changed', () => run('catalog.changed', () => broadcaster.control({ type: 'catalog' }))),
     events.on('accounts.changed', () => run('accounts.changed', () => broadcaster.control({ type: 'accounts' }))),
+    events.on('offers.changed', () => run('offers.changed', () => broadcaster.control({ type: 'offers' }))),
     events.on('notification.created', ({ userId, notification }) =>
       run('notification.created', () =>
         broadcaster.publish(channels.user(userId), realtimeEvents.notificationCreated, notification satisfies NotificationItem),

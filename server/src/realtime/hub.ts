@@ -125,7 +125,7 @@ export class RealtimeHub implements SocketRegistry {
    */
   apply(control: RealtimeControl): number | undefined {
     for (const listener of this.controlListeners) listener(control);
-    if (control.type === 'role' || control.type === 'catalog' || control.type === 'accounts') return;
+    if (control.type === 'role' || control.type === 'catalog' || control.type === 'accounts' || control.type === 'offers') return;
     if (control.type === 'refresh') return this.refreshSessions();
     if (control.type === 'bind') {
       const connection = this.connections.get(control.socketId);

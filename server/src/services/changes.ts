@@ -7,6 +7,8 @@ import type { PortalEvent, PortalEventBus } from './events.ts';
 
 /** The audited entities whose changes lists of accounts show (`accounts.changed`). */
 const accountEntities = new Set(['user', 'company', 'role']);
+/** The audited entity whose changes the students' offer search shows (`offers.changed`). */
+const offerEntity = 'offer';
 
 /** Fields that never reach the audit log. */
 const secretFields = new Set(['password_hash', 'token_hash', 'password']);
@@ -93,7 +95,8 @@ export interface ChangeContext {
  * The one way to change users, roles, menus and flags: the work runs in a transaction with
  * its audit entries, and its events are announced only once that transaction has committed,
  * so a listener never announces a change that was rolled back. A change that audits a user, a
- * company or a role also announces `accounts.changed`, so what lists them is never kept stale.
+ * company or a role also announces `accounts.changed`, and one that audits an offer
+ * `offers.changed`, so what lists them is never kept stale.
  */
 export async function applyChange<T>(
   context: ChangeContext,
@@ -118,6 +121,7 @@ export async function applyChange<T>(
   }
   for (const event of changes!.events) context.events.emit(event);
   if (changes!.audit.some((draft) => accountEntities.has(draft.entity))) context.events.emit({ name: 'accounts.changed', payload: {} });
+  if (changes!.audit.some((draft) => draft.entity === offerEntity)) context.events.emit({ name: 'offers.changed', payload: {} });
   if (changes!.mailQueued) context.mail?.kick();
   return result;
 }

@@ -33,6 +33,8 @@ export interface ServiceContext extends ChangeContext {
   catalogOptionsCache: FastifyInstance['catalogOptionsCache'];
   /** The users list's pages as this instance keeps them (plugins/kept-answers.ts). */
   userListCache: FastifyInstance['userListCache'];
+  /** The students' offer search's pages as this instance keeps them (plugins/kept-answers.ts). */
+  offerSearchCache: FastifyInstance['offerSearchCache'];
 }
 
 export function serviceContext(app: FastifyInstance, request: FastifyRequest): ServiceContext {
@@ -53,6 +55,7 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest): S
     roleMenuRows: app.roleMenuRows,
     catalogOptionsCache: app.catalogOptionsCache,
     userListCache: app.userListCache,
+    offerSearchCache: app.offerSearchCache,
   };
 }
 

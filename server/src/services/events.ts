@@ -22,6 +22,11 @@ export interface PortalEvents {
    * may be out of date. Announced by every change that audits one of them (services/changes.ts).
    */
   'accounts.changed': Record<string, never>;
+  /**
+   * An offer was created, changed, published, closed, expired or deleted: the students' search
+   * may be out of date. Announced by every change that audits an offer (services/changes.ts).
+   */
+  'offers.changed': Record<string, never>;
   /** An administrator added, changed or deleted an item of a catalog. */
   'catalog.changed': { type: CatalogType };
   /** A notification was stored for the user (sent as is on `users.{id}`). */

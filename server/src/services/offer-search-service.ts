@@ -2,23 +2,44 @@ import { offerLimits, offerMessages, offerToday } from '@portal/contracts';
 import type { OfferSearchQuery, PublicOffer, PublicOfferPage } from '@portal/contracts/schemas';
 import { hasApplied } from '../db/repositories/applications.ts';
 import { findCompanyProfile } from '../db/repositories/company-profiles.ts';
-import { searchOffers } from '../db/repositories/offer-search.ts';
+import { searchOffers, searchTerms } from '../db/repositories/offer-search.ts';
 import { findOffer } from '../db/repositories/offers.ts';
 import { pageRequest } from '../db/paginate.ts';
 import { AppError } from '../http/app-error.ts';
 import { type ServiceContext, signedIn } from './context.ts';
-import { isOpen, publicOfferCards, publicOfferView } from './offer-views.ts';
+import { foldForSearch } from '../domain/search-text.ts';
+import { isOpen, publicOfferCards, publicOfferView, withApplied } from './offer-views.ts';
 
-/** `GET /api/offers`: published offers still open, full text and filters, a page of cards. */
+/**
+ * `GET /api/offers`: published offers still open, full text and filters, a page of cards. Every
+ * student gets the same page for the same search on the same day, so it is kept in memory until
+ * an offer, a company or a catalog changes (plugins/kept-answers.ts); whether the caller applied
+ * to each is read for each call.
+ */
 export async function searchPublicOffers(context: ServiceContext, query: OfferSearchQuery): Promise<PublicOfferPage> {
   const studentId = signedIn(context).user.id_us;
   const { page: _page, per_page: _perPage, ...filters } = query;
-  const page = await searchOffers(
-    context.db,
-    { ...filters, scope: { kind: 'open' }, today: offerToday() },
-    pageRequest(query, offerLimits.perPageDefault),
-  );
-  return { ...page, items: await publicOfferCards(context.db, page.items, studentId) };
+  const request = pageRequest(query, offerLimits.perPageDefault);
+  const today = offerToday();
+  // What the search depends on, as searchOffers reads it: its words, not how they were typed.
+  const career = filters.carrera?.trim() ? foldForSearch(filters.carrera) : '';
+  const key = JSON.stringify([
+    today,
+    searchTerms(filters.q),
+    filters.provincia,
+    filters.modalidad,
+    filters.tipo_contrato,
+    filters.area,
+    career,
+    filters.sort,
+    request.page,
+    request.per_page,
+  ]);
+  const page = await context.offerSearchCache.get(key, async () => {
+    const found = await searchOffers(context.db, { ...filters, scope: { kind: 'open' }, today }, request);
+    return { ...found, items: await publicOfferCards(context.db, found.items) };
+  });
+  return { ...page, items: await withApplied(context.db, page.items, studentId) };
 }
 
 /**

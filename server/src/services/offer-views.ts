@@ -101,22 +101,28 @@ export function summaryOf(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SUMMARY_LENGTH / 2)).trimEnd()}…`;
 }
 
-/** Search results as cards, with whether the student has applied to each. */
-export async function publicOfferCards(db: Kysely<Database>, rows: OfferRow[], studentId: number): Promise<PublicOfferCard[]> {
-  const [names, applied] = await Promise.all([
-    offerCatalogNames(db, rows),
-    appliedOfferIds(
-      db,
-      studentId,
-      rows.map((row) => row.id),
-    ),
-  ]);
+/** Search results as cards, as every student sees them (whether one applied is the caller's: `withApplied`). */
+export async function publicOfferCards(db: Kysely<Database>, rows: OfferRow[]): Promise<Array<Omit<PublicOfferCard, 'applied'>>> {
+  const names = await offerCatalogNames(db, rows);
   return rows.map((row) => ({
     ...offerBasics(row, names),
     empresa: row.empresa_nombre,
     resumen: summaryOf(row.descripcion),
-    applied: applied.has(row.id),
   }));
+}
+
+/** The cards with whether the student has applied to each. */
+export async function withApplied(
+  db: Kysely<Database>,
+  cards: ReadonlyArray<Omit<PublicOfferCard, 'applied'>>,
+  studentId: number,
+): Promise<PublicOfferCard[]> {
+  const applied = await appliedOfferIds(
+    db,
+    studentId,
+    cards.map((card) => card.id),
+  );
+  return cards.map((card) => ({ ...card, applied: applied.has(card.id) }));
 }
 
 /** One offer with everything it says, for a student. */

@@ -89,6 +89,9 @@ export async function letOfferLapse(app: FastifyInstance, offerId: number, daysA
     .set({ fecha_cierre: dayFromToday(-daysAgo), fecha_publicacion: dayFromToday(-daysAgo - 10) })
     .where('id', '=', offerId)
     .execute();
+  // Days passing, squeezed into one: the students' search keeps its pages by day
+  // (plugins/kept-answers.ts), so a real lapse is read afresh the next day.
+  app.offerSearchCache.dropAll();
 }
 
 /** The audit entries of one record, oldest first, with their JSON parsed. */

@@ -221,6 +221,59 @@ test.describe('a signed-in page before its code arrives', () => {
     });
   }
 
+  // Every CV screen shows the CV's header above its title (remote-cv's screen-leads.ts): the frame
+  // paints the header's placeholder there, so the title does not move down when the app takes over.
+  test('a CV screen shows the CV header’s placeholder above its title from the HTML, and the header comes where it was', async ({
+    page,
+    context,
+  }) => {
+    await loginAs(page, 'student');
+    await recordLayoutShifts(page);
+    await countFramesWithout(page, 'main h2', 'Experiencia laboral');
+    const release = await holdTheApp(page);
+    // The CV itself comes late too, as on a slow network: the app's own placeholder shows first.
+    let sendCv!: () => void;
+    const cvHeld = new Promise<void>((resolve) => (sendCv = resolve));
+    await page.route('**/api/cv', async (route) => {
+      await cvHeld;
+      await route.continue();
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.goto('/CV/work', { waitUntil: 'commit' });
+
+    const main = page.getByRole('main');
+    const title = main.getByRole('heading', { level: 2, name: 'Experiencia laboral' });
+    await expect(title).toBeVisible();
+    const placeholder = main.locator('[data-screen-lead="summary"]');
+    await expect(placeholder).toBeVisible();
+    // Only the frame: no navbar yet.
+    await expect(page.getByRole('button', { name: 'Notificaciones' })).toHaveCount(0);
+    const framedTitle = (await title.boundingBox())!;
+    const framedCard = (await placeholder.boundingBox())!;
+    expect(framedCard.y + framedCard.height).toBeLessThan(framedTitle.y);
+
+    // The app, its CV still on the way: its own placeholder, the title where the frame put it.
+    release();
+    await expect(page.getByRole('button', { name: 'Notificaciones' })).toBeVisible();
+    await expect(placeholder).toBeVisible();
+    expect(await title.boundingBox()).toEqual(framedTitle);
+    expect(await placeholder.boundingBox()).toEqual(framedCard);
+
+    // The CV in: its header where the placeholder was.
+    sendCv();
+    const header = main
+      .locator('.ant-card')
+      .filter({ has: page.getByRole('status') })
+      .first();
+    await expect(header).toContainText(/Hoja de vida completa al \d+ %/);
+    await expect(placeholder).toHaveCount(0);
+    const shown = (await header.boundingBox())!;
+    expect({ x: shown.x, y: shown.y }).toEqual({ x: framedCard.x, y: framedCard.y });
+    expect(await layoutShifts(page)).toEqual([]);
+    expect(await framesWithout(page)).toBe(0);
+  });
+
   test('the app’s code runs only once the frame has painted, so the frame is the first paint whatever the network', async ({ page }) => {
     await loginAs(page, 'company');
     await page.addInitScript(() => {

@@ -1,20 +1,18 @@
 import { cvFieldRules, cvSectionTitle, cvSections, type CvSection } from '@portal/contracts';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createRemoteRoutes, prefetchCatalogs, prefetchFormCatalogs, type PrefetchRequest, type RemoteArea } from '@portal/shared';
+import type { ReactNode } from 'react';
+import {
+  createRemoteRoutes,
+  lazyScreen,
+  prefetchCatalogs,
+  prefetchFormCatalogs,
+  type PrefetchRequest,
+  type RemoteArea,
+} from '@portal/shared';
 import { cvApi } from './features/cv/api/cv-api';
 import { offersApi } from './features/offers/api/offers-api';
 import { offerCatalogFilters, offerSearchQuery } from './features/offers/search/search-query';
 import { messages } from './i18n/es';
-
-/** A screen as a chunk of its own, downloaded the first time it is opened. */
-function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode {
-  const Screen = lazy(async () => ({ default: pick(await load()) }));
-  return (
-    <Suspense fallback={null}>
-      <Screen />
-    </Suspense>
-  );
-}
+import { cvScreenLead } from './screen-leads';
 
 const cvScreens: Record<CvSection, ReactNode> = {
   basic: lazyScreen(
@@ -58,7 +56,12 @@ const cvScreens: Record<CvSection, ReactNode> = {
 export const areas: RemoteArea[] = [
   {
     prefix: 'CV',
-    routes: cvSections.map((section) => ({ path: section, title: `menu.${cvSectionTitle[section]}`, element: cvScreens[section] })),
+    routes: cvSections.map((section) => ({
+      path: section,
+      title: `menu.${cvSectionTitle[section]}`,
+      lead: cvScreenLead,
+      element: cvScreens[section],
+    })),
   },
   {
     prefix: 'offers',

@@ -201,6 +201,16 @@ describe("the signed-in frame (a signed-in page's first paint)", () => {
     }
   });
 
+  it("paints the summary card's placeholder a CV screen's remote declares above the title, with no text", async () => {
+    expect((await navigate('/CV/work')).body).toContain(
+      '<main><div class="ant-card" data-screen-lead="summary"></div><h2>Experiencia laboral</h2>',
+    );
+    const courses = (await navigate('/CV/courses')).body;
+    expect(courses).toContain('<div class="ant-card" data-screen-lead="summary"></div><h2>Cursos</h2>');
+    expect(courses).not.toContain('Cursos <b>');
+    expect(courses).not.toContain('Cursos &lt;b&gt;');
+  });
+
   it('paints no lead for a remote deployed elsewhere: its screen-leads.json here is not its build', async () => {
     const elsewhere = await startTestApp({
       env: { STATIC_ROOT: staticRoot, REMOTE_COMPANY_URL: 'https://company.example.ec/mf-manifest.json' },

@@ -6,6 +6,7 @@ import {
   productTitlePlaceholder,
   type ScreenLead,
   type ScreenLeadKind,
+  screenLeadHasText,
   screenLeadKindOf,
   screenLeadKinds,
   screenLeadPlaceholder,
@@ -80,7 +81,9 @@ function readLeads(file: string, into: Map<string, ScreenLead>) {
   if (typeof declared !== 'object' || declared === null) return;
   for (const [pathname, lead] of Object.entries(declared as Record<string, Partial<ScreenLead> | null>)) {
     const kind = screenLeadKindOf(lead?.kind);
-    if (kind && typeof lead?.text === 'string' && lead.text) into.set(pathname, { kind, text: lead.text });
+    if (!kind) continue;
+    if (!screenLeadHasText(kind)) into.set(pathname, { kind, text: '' });
+    else if (typeof lead?.text === 'string' && lead.text) into.set(pathname, { kind, text: lead.text });
   }
 }
 

@@ -13,12 +13,14 @@ export const frameScript = 'if (!sessionStorage.getItem("persist:session")) docu
 export const signedInFrameHtml = `<!doctype html><html><head><title>${productTitlePlaceholder}</title><script>${themeScript}</script></head><body><div id="root" data-frame><main><h2>${screenTitlePlaceholder}</h2></main></div><script>${frameScript}</script></body></html>`;
 /** The frame drawn with an intro under the title (a remote's screen lead), its text left for the server. */
 export const signedInIntroFrameHtml = signedInFrameHtml.replace('</h2>', `</h2><p data-screen-lead="intro">${screenLeadPlaceholder}</p>`);
+/** The frame drawn with a summary card's placeholder above the title (a remote's screen lead), no text. */
+export const signedInSummaryFrameHtml = signedInFrameHtml.replace('<h2>', '<div class="ant-card" data-screen-lead="summary"></div><h2>');
 export const shellMainJs = `console.log(${JSON.stringify('shell main '.repeat(50))});`;
 
 /**
  * A STATIC_ROOT laid out like the built portal: the shell and one remote (cv), the others not
  * built; with `frame`, also the signed-in frame and its titles (one with markup in it), the frame
- * drawn with an intro, and the company remote's screen leads.
+ * drawn with an intro and with a summary card, and the company and CV remotes' screen leads.
  */
 export async function createFakeStaticRoot({ frame = false } = {}): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'portal-test-static-'));
@@ -41,8 +43,16 @@ export async function createFakeStaticRoot({ frame = false } = {}): Promise<stri
             my_offers: 'Mis ofertas',
             new_offer: 'Nueva oferta',
             offers: 'Ofertas',
+            main_work: 'Experiencia laboral',
+            main_courses: 'Cursos',
           }),
           'shell/dist/prerendered/signed-in-intro.html': signedInIntroFrameHtml,
+          'shell/dist/prerendered/signed-in-summary.html': signedInSummaryFrameHtml,
+          // A summary has no text: none, or one given, is not painted.
+          'remote-cv/dist/screen-leads.json': JSON.stringify({
+            '/CV/work': { kind: 'summary', text: '' },
+            '/CV/courses': { kind: 'summary', text: 'Cursos <b>' },
+          }),
           'remote-company/dist/screen-leads.json': JSON.stringify({
             '/company/new-offer': { kind: 'intro', text: 'Describe el puesto <bien> & "claro"' },
             // Kinds the shell's build did not draw (one perhaps a newer remote's), and not a lead.

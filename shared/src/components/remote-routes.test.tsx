@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
+import type { ScreenLead } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { findScreenHeading, renderRemote } from '../testing';
 import { createRemoteRoutes, lazyScreen, type RemoteArea } from './remote-routes';
 import { rememberScreenLead } from './screen-loading';
 
 /** A remote with one screen whose code arrives when the test says so. */
-function remoteWithSlowScreen() {
+function remoteWithSlowScreen(lead?: ScreenLead) {
   let arrive!: () => void;
   const code = new Promise<{ MyOffersScreen: () => ReactElement }>((resolve) => {
     arrive = () =>
@@ -25,6 +26,7 @@ function remoteWithSlowScreen() {
         {
           path: 'my-offers',
           title: 'menu.my_offers',
+          lead,
           element: lazyScreen(
             () => code,
             (m) => m.MyOffersScreen,
@@ -66,5 +68,18 @@ describe('a remote screen while its code downloads', () => {
     await screen.findByRole('heading', { level: 2, name: 'Mis ofertas' });
     expect(screen.queryByText('Tus ofertas publicadas y sus borradores.')).not.toBeInTheDocument();
     window.history.replaceState(null, '', '/');
+  });
+
+  it('draws the summary card a route declares above the title, as the screen does, so the title stays where it is', async () => {
+    const { remote } = remoteWithSlowScreen({ kind: 'summary', text: '' });
+    renderRemote(remote, '/company/my-offers');
+    const title = await screen.findByRole('heading', { level: 2, name: 'Mis ofertas' });
+    const card = title.previousElementSibling;
+    expect(card).toHaveClass('ant-card');
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    // Its three lines (the figure, the bar, the missing sections) and its action's placeholder, no text.
+    expect(card!.querySelectorAll('.ant-skeleton-input')).toHaveLength(3);
+    expect(card!.querySelector('.ant-skeleton-button')).toBeInTheDocument();
+    expect(card).toHaveTextContent('');
   });
 });

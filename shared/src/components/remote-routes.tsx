@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ScreenLead } from '@portal/contracts';
 import { FormattedMessage } from 'react-intl';
 import type { AppDispatch } from '../store/store';
 import { Navigate, Route, Routes } from '../router';
@@ -10,6 +11,8 @@ export interface RemoteRoute {
   path: string;
   /** Message id of the screen's title (the menu title). */
   title: string;
+  /** What the screen shows around its title before its data, drawn while its code loads too (ScreenLead). */
+  lead?: ScreenLead;
   element: ReactNode;
 }
 
@@ -66,7 +69,8 @@ export function createRemoteRoutes(areas: RemoteArea[], messages: Record<string,
       <MessagesScope messages={messages}>
         <Routes>
           {routes.map((route) => {
-            const element = <Suspense fallback={<ScreenLoading title={<FormattedMessage id={route.title} />} />}>{route.element}</Suspense>;
+            const loading = <ScreenLoading title={<FormattedMessage id={route.title} />} lead={route.lead} />;
+            const element = <Suspense fallback={loading}>{route.element}</Suspense>;
             return route.path === '' ? (
               <Route key="index" index element={element} />
             ) : (

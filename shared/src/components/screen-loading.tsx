@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ScreenLead } from '@portal/contracts';
 import { Skeleton, Typography } from 'antd';
+import { SummaryCardPlaceholder } from './summary-card-placeholder';
+
+/** The summary card's action as the frame draws it: the CV's "Descargar PDF" button. */
+export const summaryActionWidth = 151;
 
 /** The page the app was opened at, and the lead its first paint (the signed-in frame) showed. */
 let openedAt: { pathname: string; lead: ScreenLead } | undefined;
@@ -22,19 +26,21 @@ const leadOf = (lead: ScreenLead | undefined) =>
  * puts its own (a level-2 heading at the top of the content) over a skeleton of the content. The
  * shell's first paint of a signed-in page (its HTML), the shell while a remote loads and a remote
  * while a screen's code loads all show it, so the title stays in place from the first paint on.
- * With a lead (see ScreenLead), also the text the screen shows under its title, where it shows it:
- * an intro as CompanyPage's subtitle.
+ * With a lead (see ScreenLead), also what the screen shows around its title, where it shows it:
+ * an intro as CompanyPage's subtitle, a summary card's placeholder above it as CvPage's header.
  */
 export function ScreenLoading({ title, lead: given }: { title: ReactNode; lead?: ScreenLead }) {
   const lead = leadOf(given);
+  const intro = lead?.kind === 'intro' ? lead : undefined;
   return (
     <section aria-busy="true">
-      <Typography.Title level={2} style={{ margin: 0, marginBottom: lead ? 4 : 16 }}>
+      {lead?.kind === 'summary' && <SummaryCardPlaceholder actionWidth={summaryActionWidth} />}
+      <Typography.Title level={2} style={{ margin: 0, marginBottom: intro ? 4 : 16 }}>
         {title}
       </Typography.Title>
-      {lead && (
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }} data-screen-lead={lead.kind}>
-          {lead.text}
+      {intro && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }} data-screen-lead={intro.kind}>
+          {intro.text}
         </Typography.Paragraph>
       )}
       <Skeleton active title={false} paragraph={{ rows: 6 }} />

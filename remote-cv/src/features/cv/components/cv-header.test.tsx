@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { cvEntrySections } from '@portal/contracts';
 import type { CvBasic } from '@portal/contracts/schemas';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { api, changeMenu, failure, setupApiServer } from '@portal/shared/testing';
 import { fullCvMenu, renderCvScreen } from '../testing/render-cv';
+import { screenLeads } from '../../../screen-leads';
 import { CvHeader } from './cv-header';
+import { CvPage } from './cv-page';
 
 const server = setupApiServer();
 
@@ -42,6 +44,25 @@ describe('the CV header', () => {
       'Actividades extracurriculares',
     ]);
     expect(within(missing).getByRole('link', { name: 'Idiomas' })).toHaveAttribute('href', '/CV/languages');
+  });
+
+  it('while the CV loads, draws the summary card’s placeholder above the title, as its first paint does (screen-leads.ts)', async () => {
+    expect(screenLeads['/CV/work']).toEqual({ kind: 'summary', text: '' });
+    const { unmount } = renderCvScreen(server, <CvPage titleId="menu.main_work">Entradas</CvPage>, { route: '/CV/work' });
+    server.use(http.get(api('cv'), () => delay('infinite')));
+    const title = await screen.findByRole('heading', { level: 2, name: 'Experiencia laboral' });
+    const card = title.parentElement!.previousElementSibling!;
+    expect(card).toHaveAttribute('data-screen-lead', 'summary');
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    // The download's place while the role may download (x on main_info), as the frame draws it.
+    expect(card.querySelector('.ant-skeleton-button')).toBeInTheDocument();
+    unmount();
+
+    renderCvScreen(server, <CvPage titleId="menu.main_work">Entradas</CvPage>, { route: '/CV/work', menu: { main_info: 'cud' } });
+    const placeholder = (await screen.findByRole('heading', { level: 2, name: 'Experiencia laboral' })).parentElement!
+      .previousElementSibling!;
+    expect(placeholder).toHaveAttribute('data-screen-lead', 'summary');
+    expect(placeholder.querySelector('.ant-skeleton-button')).not.toBeInTheDocument();
   });
 
   it('downloads the PDF under the server’s file name', async () => {

@@ -1,10 +1,11 @@
 import { cvSectionTitle, type CvSection } from '@portal/contracts';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { Alert, Button, Card, Flex, Progress, Skeleton, theme, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Progress, theme, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
-import { Can, useFileDownload } from '@portal/shared/kit/forms';
+import { SummaryCardPlaceholder, summaryActionWidth } from '@portal/shared';
+import { Can, useAccess, useFileDownload } from '@portal/shared/kit/forms';
 import { Link } from '@portal/shared/router';
 import { useGetCvQuery } from '../api/cv-api';
 
@@ -66,26 +67,14 @@ function DownloadPdfButton() {
 }
 
 /**
- * While the CV loads: the header's frame with a placeholder per part, at the loaded header's
- * size (the percentage's line, the bar, two lines of missing sections, the download button),
- * so the heading and the form below stay where they are when the figures arrive.
+ * While the CV loads: the header's placeholder at the loaded header's size (the percentage's
+ * line, the bar, two lines of missing sections, the download button while the role may download),
+ * as the signed-in frame paints it (screen-leads.ts), so the heading and the form below stay where
+ * they are from the first paint to the figures.
  */
 function CvHeaderPlaceholder() {
-  const line = (height: number, width?: number) => ({ height, width, minWidth: 0 });
-  return (
-    <Card size="small" style={{ marginBottom: 16 }} aria-busy="true">
-      <Flex wrap gap={12} justify="space-between" align="center">
-        <Flex vertical gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
-          <Skeleton.Input active size="small" style={line(22, 160)} />
-          <Progress percent={0} showInfo={false} aria-hidden />
-          <Skeleton.Input active size="small" block style={line(44)} />
-        </Flex>
-        <Can menu="main_info" action="x">
-          <Skeleton.Button active style={{ width: 151 }} />
-        </Can>
-      </Flex>
-    </Card>
-  );
+  const mayDownload = useAccess('main_info').x;
+  return <SummaryCardPlaceholder actionWidth={mayDownload ? summaryActionWidth : undefined} />;
 }
 
 /**

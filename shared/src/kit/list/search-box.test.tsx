@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { SearchBox } from '@portal/shared/kit';
 
 /** The screen around the box: it applies a search `lag` ms after the box asks (a busy page). */
-function Harness({ searches, lag = 0, reset = '' }: { searches: string[]; lag?: number; reset?: string }) {
+function Harness({ searches, lag = 0 }: { searches: string[]; lag?: number }) {
+  const [previous, setPrevious] = useState<string[]>([]);
   const [value, setValue] = useState('');
   return (
     <>
@@ -13,12 +14,32 @@ function Harness({ searches, lag = 0, reset = '' }: { searches: string[]; lag?: 
         value={value}
         onSearch={(next) => {
           searches.push(next);
-          if (lag) setTimeout(() => setValue(next), lag);
-          else setValue(next);
+          const apply = () => {
+            setPrevious((list) => [...list, value]);
+            setValue(next);
+          };
+          if (lag) setTimeout(apply, lag);
+          else apply();
         }}
       />
-      <button type="button" onClick={() => setValue(reset)}>
+      <button
+        type="button"
+        onClick={() => {
+          setPrevious((list) => [...list, value]);
+          setValue('');
+        }}
+      >
         Quitar filtros
+      </button>
+      {/* The browser's "back": the search before the last change, as the address held it. */}
+      <button
+        type="button"
+        onClick={() => {
+          setValue(previous.at(-1) ?? '');
+          setPrevious((list) => list.slice(0, -1));
+        }}
+      >
+        Atrás
       </button>
     </>
   );
@@ -72,7 +93,7 @@ describe('SearchBox', () => {
     expect(box).toHaveValue('carla');
   });
 
-  it('shows a search reset from outside', async () => {
+  it('shows a search set from outside: a reset, and the search before it again', async () => {
     const searches: string[] = [];
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
     render(<Harness searches={searches} />);
@@ -82,6 +103,12 @@ describe('SearchBox', () => {
     expect(searches).toEqual(['quito']);
     await user.click(screen.getByRole('button', { name: 'Quitar filtros' }));
     expect(box).toHaveValue('');
+    act(() => jest.advanceTimersByTime(300));
+    expect(searches).toEqual(['quito']);
+
+    // Back to the search it had: the box shows it again.
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(box).toHaveValue('quito');
     act(() => jest.advanceTimersByTime(300));
     expect(searches).toEqual(['quito']);
   });

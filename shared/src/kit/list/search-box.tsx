@@ -20,15 +20,19 @@ export function SearchBox({ label, value, onSearch, delay = 300 }: SearchBoxProp
     latest.current = onSearch;
   });
 
-  // A search reset from outside shows in the box; the echo of our own search does not touch
-  // what is being typed (a trailing space, a word half written), even when the echo comes
-  // back after the user has typed on or cleared the box. Adjusted while rendering, as React
-  // recommends for state that follows a prop, instead of in an effect.
+  // A search set from outside (a reset, the address after "back") shows in the box; the echo of
+  // our own last search does not touch what is being typed (a trailing space, a word half
+  // written), even when it comes back after the user has typed on or cleared the box. `sent`:
+  // the last search both sides agree on. Adjusted while rendering, as React recommends for state
+  // that follows a prop, instead of in an effect.
   const [sent, setSent] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   if (shownValue !== value) {
     setShownValue(value);
-    if (value !== sent && text.trim() !== value) setText(value);
+    if (value !== sent) {
+      setSent(value);
+      if (text.trim() !== value) setText(value);
+    }
   }
   const search = useCallback((query: string) => {
     setSent(query);

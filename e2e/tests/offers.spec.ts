@@ -212,3 +212,27 @@ test('a published offer is found without accents, applied to, and moving it to �
     await companyContext.close();
   }
 });
+
+test('the offers search lives in the address: after «Limpiar filtros», the browser’s back brings the words back to the box and their results', async ({
+  page,
+}) => {
+  await loginAs(page, 'student');
+  await page.goto('/offers');
+  const search = page.getByRole('searchbox', { name: 'Buscar ofertas por cargo, empresa o palabra clave' });
+  const results = page.getByRole('list', { name: 'Ofertas encontradas' });
+  await search.fill('soporte');
+  await expect(page).toHaveURL(/\/offers\?q=soporte$/);
+  await expect(results.getByRole('article', { name: 'Pasante de soporte técnico' })).toBeVisible();
+  await expect(results.getByRole('article', { name: 'Desarrollador web junior' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Limpiar filtros' }).first().click();
+  await expect(page).toHaveURL(/\/offers$/);
+  await expect(search).toHaveValue('');
+  await expect(results.getByRole('article', { name: 'Desarrollador web junior' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/offers\?q=soporte$/);
+  await expect(search).toHaveValue('soporte');
+  await expect(results.getByRole('article', { name: 'Desarrollador web junior' })).toHaveCount(0);
+  await expect(results.getByRole('article', { name: 'Pasante de soporte técnico' })).toBeVisible();
+});

@@ -106,8 +106,8 @@ export {
 export { locales, localeEntry, type LocaleCode, type LocaleEntry } from './settings/locales';
 export { SharedProviders, type SharedProvidersProps } from './providers/shared-providers';
 export { ScreenPlaceholder } from './components/screen-placeholder';
-export { ScreenLoading, rememberScreenLead, summaryActionWidth } from './components/screen-loading';
-export { SummaryCardPlaceholder } from './components/summary-card-placeholder';
+export { ScreenLoading, rememberScreenLead } from './components/screen-loading';
+export { SummaryCardPlaceholder, summaryActionWidth } from './components/summary-card-placeholder';
 export {
   createRemoteRoutes,
   lazyScreen,

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ScreenLead } from '@portal/contracts';
 import { Skeleton, Typography } from 'antd';
-import { SummaryCardPlaceholder } from './summary-card-placeholder';
-
-/** The summary card's action as the frame draws it: the CV's "Descargar PDF" button. */
-export const summaryActionWidth = 151;
+import { SummaryCardPlaceholder, summaryActionWidth } from './summary-card-placeholder';
 
 /** The page the app was opened at, and the lead its first paint (the signed-in frame) showed. */
 let openedAt: { pathname: string; lead: ScreenLead } | undefined;

@@ -1,5 +1,8 @@
 import { Card, Flex, Skeleton } from 'antd';
 
+/** The summary card's action as the frame draws it: the CV's "Descargar PDF" button. */
+export const summaryActionWidth = 151;
+
 /** A placeholder line of `height` px (and `width`, else the whole row). */
 const line = (height: number, width?: number) => ({ height, width, minWidth: 0 });
 

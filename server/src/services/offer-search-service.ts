@@ -21,20 +21,10 @@ export async function searchPublicOffers(context: ServiceContext, query: OfferSe
   const { page: _page, per_page: _perPage, ...filters } = query;
   const request = pageRequest(query, offerLimits.perPageDefault);
   const today = offerToday();
-  // What the search depends on, as searchOffers reads it: its words, not how they were typed.
-  const career = filters.carrera?.trim() ? foldForSearch(filters.carrera) : '';
-  const key = JSON.stringify([
-    today,
-    searchTerms(filters.q),
-    filters.provincia,
-    filters.modalidad,
-    filters.tipo_contrato,
-    filters.area,
-    career,
-    filters.sort,
-    request.page,
-    request.per_page,
-  ]);
+  // Every criterion of the query, as searchOffers reads it (the words, not how they were typed),
+  // so a filter added to the query is part of the key without a change here.
+  const criteria = { ...filters, q: searchTerms(filters.q), carrera: filters.carrera?.trim() ? foldForSearch(filters.carrera) : undefined };
+  const key = JSON.stringify([today, request.page, request.per_page, Object.entries(criteria).sort(([a], [b]) => a.localeCompare(b))]);
   const page = await context.offerSearchCache.get(key, async () => {
     const found = await searchOffers(context.db, { ...filters, scope: { kind: 'open' }, today }, request);
     return { ...found, items: await publicOfferCards(context.db, found.items) };

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -10,6 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { issueAccessToken } from '../src/auth/access-tokens.ts';
 import { insertUser } from '../src/db/repositories/users.ts';
 import { isoNow } from '../src/lib/time.ts';
+import type { RecordedAnswer } from './answer-floor.ts';
 import { benchConfig, benchOnEachDatabase } from './databases.ts';
 import { seededRandom, seedBenchCompanies, seedBenchOffers, seedBenchStudents } from './offer-corpus.ts';
 
@@ -27,6 +30,12 @@ import { seededRandom, seedBenchCompanies, seedBenchOffers, seedBenchStudents } 
  * again between every two calls, and each call's share is taken against the bare runs just before
  * and just after it (their mean), by req/s and by CPU time per request; the bare row shows the
  * range of its runs.
+ *
+ * "floor": the share of bare reached by a bare Fastify that sends each call's recorded answer
+ * (the same status, headers and body, bench/answer-floor.ts) and does nothing else, loaded
+ * between the same two bare runs. A big answer costs its sending whatever the server does, so
+ * the floor is the most this call can reach on this machine; the gap between it and "of bare" is
+ * the server's own work. BENCH_FLOOR=0 leaves it out.
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,6 +51,8 @@ const OFFERS = 10_000;
 /** The built server; BENCH_SERVER names another build (another commit's dist/server.js) to compare. */
 const serverEntry = process.env.BENCH_SERVER ?? fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const bareEntry = fileURLToPath(new URL('./bare-fastify.ts', import.meta.url));
+const floorEntry = fileURLToPath(new URL('./answer-floor.ts', import.meta.url));
+const WITH_FLOOR = process.env.BENCH_FLOOR !== '0';
 
 interface Call {
   what: string;
@@ -235,9 +246,10 @@ const columns = [
   'failed'.padStart(7),
   'CPU/req'.padStart(10),
   'of bare CPU'.padStart(12),
+  ...(WITH_FLOOR ? ['floor'.padStart(8)] : []),
 ];
 
-const row = (what: string, measured: Measured, bare: Measured) =>
+const row = (what: string, measured: Measured, bare: Measured, floor: Measured | null) =>
   [
     what.padEnd(42),
     measured.requestsPerSecond.toFixed(0).padStart(7),
@@ -250,7 +262,40 @@ const row = (what: string, measured: Measured, bare: Measured) =>
     (measured.cpuPerRequest === null || bare.cpuPerRequest === null ? '' : percent(bare.cpuPerRequest / measured.cpuPerRequest)).padStart(
       12,
     ),
+    ...(floor ? [percent(floor.requestsPerSecond / bare.requestsPerSecond).padStart(8)] : []),
   ].join('  ');
+
+/**
+ * Each call's answer as the server gives it (status, headers, body), for the floor to send back.
+ * The headers of the connection and of the body's length are the floor's own to write.
+ */
+async function recordAnswers(server: Started, calls: Call[]): Promise<RecordedAnswer[]> {
+  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'set-cookie']);
+  const answers: RecordedAnswer[] = [];
+  for (const call of calls) {
+    const method = call.method ?? 'GET';
+    const response = await fetch(`${server.base}${call.path}`, { method, headers: call.headers, body: call.body });
+    const headers: RecordedAnswer['headers'] = Object.fromEntries([...response.headers].filter(([name]) => !own.has(name)));
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    answers.push({ method, url: call.path, status: response.status, headers, body: await response.text() });
+  }
+  return answers;
+}
+
+/** The floor (bench/answer-floor.ts) sending these answers; stop it with `stopProcess`. */
+async function startFloor(answers: RecordedAnswer[]) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'bench-floor-'));
+  const file = path.join(folder, 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const ready = answers.find(({ method, status }) => method === 'GET' && status === 200)?.url ?? '/';
+  try {
+    return await startProcess([...process.execArgv, floorEntry], { FLOOR_ANSWERS: file }, ready);
+  } finally {
+    // The floor has read its answers once it answers.
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 const range = (values: number[], unit = '') => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -270,13 +315,20 @@ async function bench(label: string, env: Record<string, string>): Promise<boolea
   });
   try {
     const csrf = csrfOf(await fetch(`${server.base}/api/refresh`));
+    const measured = calls(seeded, csrf).filter(({ what }) => what.includes(ONLY));
+    const floor = WITH_FLOOR ? await startFloor(await recordAnswers(server, measured)) : null;
     const measureBare = () => measure(bare, { what: 'bare', path: '/' });
     const bareRuns = [await measureBare()];
     const lines: string[] = [];
-    for (const call of calls(seeded, csrf).filter(({ what }) => what.includes(ONLY))) {
-      const measured = await measure(server, call);
-      bareRuns.push(await measureBare());
-      lines.push(row(call.what, measured, around(bareRuns.at(-2)!, bareRuns.at(-1)!)));
+    try {
+      for (const call of measured) {
+        const figures = await measure(server, call);
+        const floorFigures = floor ? await measure(floor, call) : null;
+        bareRuns.push(await measureBare());
+        lines.push(row(call.what, figures, around(bareRuns.at(-2)!, bareRuns.at(-1)!), floorFigures));
+      }
+    } finally {
+      if (floor) await stopProcess(floor.child);
     }
     console.info(`\n${label}: ${COMPANIES + STUDENTS + 2} users, ${OFFERS} offers; ${CONNECTIONS} connections, ${SECONDS} s a call`);
     console.info(columns.join('  '));

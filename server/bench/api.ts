@@ -288,9 +288,8 @@ async function startFloor(answers: RecordedAnswer[]) {
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-floor-'));
   const file = path.join(folder, 'answers.json');
   writeFileSync(file, JSON.stringify(answers));
-  const ready = answers.find(({ method, status }) => method === 'GET' && status === 200)?.url ?? '/';
   try {
-    return await startProcess([...process.execArgv, floorEntry], { FLOOR_ANSWERS: file }, ready);
+    return await startProcess([...process.execArgv, floorEntry], { FLOOR_ANSWERS: file }, '/');
   } finally {
     // The floor has read its answers once it answers.
     rmSync(folder, { recursive: true, force: true });

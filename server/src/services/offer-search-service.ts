@@ -2,12 +2,11 @@ import { offerLimits, offerMessages, offerToday } from '@portal/contracts';
 import type { OfferSearchQuery, PublicOffer, PublicOfferPage } from '@portal/contracts/schemas';
 import { hasApplied } from '../db/repositories/applications.ts';
 import { findCompanyProfile } from '../db/repositories/company-profiles.ts';
-import { searchOffers, searchTerms } from '../db/repositories/offer-search.ts';
+import { searchCareer, searchOffers, searchTerms } from '../db/repositories/offer-search.ts';
 import { findOffer } from '../db/repositories/offers.ts';
 import { pageRequest } from '../db/paginate.ts';
 import { AppError } from '../http/app-error.ts';
 import { type ServiceContext, signedIn } from './context.ts';
-import { foldForSearch } from '../domain/search-text.ts';
 import { isOpen, publicOfferCards, publicOfferView, withApplied } from './offer-views.ts';
 
 /**
@@ -23,7 +22,7 @@ export async function searchPublicOffers(context: ServiceContext, query: OfferSe
   const today = offerToday();
   // Every criterion of the query, as searchOffers reads it (the words, not how they were typed),
   // so a filter added to the query is part of the key without a change here.
-  const criteria = { ...filters, q: searchTerms(filters.q), carrera: filters.carrera?.trim() ? foldForSearch(filters.carrera) : undefined };
+  const criteria = { ...filters, q: searchTerms(filters.q), carrera: searchCareer(filters.carrera) };
   const key = JSON.stringify([today, request.page, request.per_page, Object.entries(criteria).sort(([a], [b]) => a.localeCompare(b))]);
   const page = await context.offerSearchCache.get(key, async () => {
     const found = await searchOffers(context.db, { ...filters, scope: { kind: 'open' }, today }, request);

@@ -43,6 +43,11 @@ export function searchTerms(q: string | undefined): string[] {
   return [...new Set(meaningful.length > 0 ? meaningful : words)].slice(0, MAX_TERMS);
 }
 
+/** The career a search filters on, folded as `offer_careers.nombre_clave` holds it; none when blank. */
+export function searchCareer(carrera: string | undefined): string | undefined {
+  return carrera?.trim() ? foldForSearch(carrera) : undefined;
+}
+
 /** Words of three letters or more also match as prefixes ("desarrollador" finds "desarrolladores"). */
 const isPrefix = (term: string) => [...term].length >= 3;
 
@@ -123,10 +128,10 @@ function filtered<Q extends SelectQueryBuilder<Database, 'offers', object>>(quer
     const value = filters[column];
     if (value) result = result.where(`offers.${column}`, '=', value) as Q;
   }
-  if (filters.carrera?.trim()) {
+  const career = searchCareer(filters.carrera);
+  if (career) {
     // Offers for the career, and offers for any career (none listed). Uncorrelated subqueries:
     // each is read once, not once per offer.
-    const career = foldForSearch(filters.carrera);
     result = result.where((eb) =>
       eb.or([
         eb('offers.id', 'not in', eb.selectFrom('offer_careers').select('offer_careers.offer_id')),

@@ -76,9 +76,7 @@ export default fp(
       if (control.type === 'session') app.authCache.dropToken(control.tokenId);
       else if (control.type === 'user') app.authCache.dropUser(control.userId);
       else if (control.type === 'role') app.authCache.dropRole(control.roleId);
-      else if (control.type === 'catalog') app.keptAnswersChanged('catalog');
-      else if (control.type === 'accounts') app.keptAnswersChanged('accounts');
-      else if (control.type === 'offers') app.keptAnswersChanged('offers');
+      else if (control.type === 'catalog' || control.type === 'accounts' || control.type === 'offers') app.keptAnswersChanged(control.type);
       // After a Redis outage some of those messages may have been lost.
       else if (control.type === 'refresh') {
         app.authCache.dropAll();

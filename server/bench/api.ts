@@ -276,6 +276,7 @@ async function recordAnswers(server: Started, calls: Call[]): Promise<RecordedAn
     const method = call.method ?? 'GET';
     const response = await fetch(`${server.base}${call.path}`, { method, headers: call.headers, body: call.body });
     const headers: RecordedAnswer['headers'] = Object.fromEntries([...response.headers].filter(([name]) => !own.has(name)));
+    // Iterating the headers joins several Set-Cookie into one line: each is sent as it came.
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) headers['set-cookie'] = cookies;
     answers.push({ method, url: call.path, status: response.status, headers, body: await response.text() });

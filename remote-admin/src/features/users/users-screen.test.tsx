@@ -69,7 +69,9 @@ describe('/admin/users', () => {
     const section = await screen.findByRole('region', { name: 'Empresas pendientes de aprobación' });
     expect(screen.getByRole('heading', { level: 2, name: 'Usuarios' })).toBeInTheDocument();
     expect(within(section).getByText('1 empresa espera su aprobación.')).toBeInTheDocument();
-    expect(within(section).getByRole('heading', { name: 'Andes Software S.A.' })).toBeInTheDocument();
+    const name = within(section).getByRole('heading', { name: 'Andes Software S.A.' });
+    // The whole name, wrapped on a phone rather than cut by the card's title ellipsis.
+    expect(name.closest('.ant-card-head-title')).toHaveStyle({ whiteSpace: 'normal' });
     expect(within(section).getByText('1791234567001')).toBeInTheDocument();
     expect(within(section).getByText('Luis Mora (Gerente) · 0991234567')).toBeInTheDocument();
     expect(within(section).queryByText('Mercado Norte Cía. Ltda.')).not.toBeInTheDocument();

@@ -30,6 +30,8 @@ function PendingCompany({ user, onReject }: { user: UserView; onReject: () => vo
   return (
     <Card
       size="small"
+      // The company's whole name, wrapped on a phone: the card's title is cut with an ellipsis otherwise.
+      styles={{ title: { whiteSpace: 'normal' } }}
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
           {company.empresa}

@@ -1,6 +1,8 @@
 import { ROLE_IDS } from '@portal/contracts';
 import { privilegeMessages } from '../src/services/privilege-rules.ts';
+import { roleMessages } from '../src/services/roles-service.ts';
 import { adminAccount, createAccount, TEST_PASSWORD, type TestAccount, uniqueCedula, uniqueEmail } from './helpers/accounts.ts';
+import { ApiCaller } from './helpers/api-caller.ts';
 import { menuIdOf } from './helpers/flags.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { testDialects } from './helpers/test-db.ts';
@@ -189,8 +191,9 @@ describe.each(testDialects())('privilege escalation on %s', (dialect) => {
       const attempt = await delegate.caller.patch(`/api/admin/users/${accomplice.id}`, { role_id: powerful });
       await expectRefused(attempt, privilegeMessages.roleBeyondCaller, delegate.id);
       expect((await userRow(accomplice.id)).role_id).toBe(ROLE_IDS.student);
-      // Its own role, or a role without administration items, it may give.
-      expect((await delegate.caller.patch(`/api/admin/users/${accomplice.id}`, { role_id: delegateRole })).statusCode).toBe(200);
+      // A role without administration items it may give; its own role it may not (PRODUCT.md).
+      const own = await delegate.caller.patch(`/api/admin/users/${accomplice.id}`, { role_id: delegateRole });
+      await expectRefused(own, privilegeMessages.ownRoleAccounts, delegate.id);
       expect((await delegate.caller.patch(`/api/admin/users/${accomplice.id}`, { role_id: ROLE_IDS.company })).statusCode).toBe(200);
     });
 
@@ -228,6 +231,121 @@ describe.each(testDialects())('privilege escalation on %s', (dialect) => {
         role_id: ROLE_IDS.student,
       });
       expect(created.statusCode).toBe(201);
+    });
+  });
+
+  describe('issue 41: the holes found by an attacker, each closed by the one model', () => {
+    const allAdminFlags = { c: true, u: true, d: true, x: true };
+    const login = (email: string, password: string) => new ApiCaller(testApp.app).post('/api/user/login', { email, password });
+
+    it('adm-users u cannot set the password or e-mail of an account holding every admin menu, nor move it', async () => {
+      const { account: delegate } = await delegated('Solo usuarios u', { 'adm-users': { u: true } });
+      const everything = Object.fromEntries(
+        ['adm-users', 'adm-roles', 'adm-permissions', 'adm-audit', 'menus', 'catalogs', 'universities'].map((t) => [t, allAdminFlags]),
+      );
+      const { account: target } = await delegated('Todo el menú', everything);
+      const before = await userRow(target.id);
+      for (const change of [{ password: 'Otra.Clave.2026' }, { role_id: ROLE_IDS.student }, { email: uniqueEmail('robado') }]) {
+        const attempt = await delegate.caller.patch(`/api/admin/users/${target.id}`, change);
+        await expectRefused(attempt, privilegeMessages.accountBeyondCaller, delegate.id);
+      }
+      expect(await userRow(target.id)).toEqual(before);
+      expect((await login(target.email, 'Otra.Clave.2026')).statusCode).toBe(422);
+    });
+
+    it('nobody but an Administrador sets the password or e-mail of an account whose role holds an admin item, even one within', async () => {
+      const { account: delegate } = await delegated('Usuarios y auditoría', { 'adm-users': allAdminFlags, 'adm-audit': {} });
+      const { account: reader } = await delegated('Solo auditoría', { 'adm-audit': {} });
+      for (const change of [{ password: 'Otra.Clave.2026' }, { email: uniqueEmail('lector') }]) {
+        const attempt = await delegate.caller.patch(`/api/admin/users/${reader.id}`, change);
+        await expectRefused(attempt, privilegeMessages.credentials, delegate.id);
+      }
+      // Its name it may change: the role is within the delegate's.
+      expect((await delegate.caller.patch(`/api/admin/users/${reader.id}`, { name_us: 'Lector Renombrado' })).statusCode).toBe(200);
+      // Nor may a student be given the password and a role with admin items at once.
+      const student = await createAccount(testApp.app, { role: ROLE_IDS.student });
+      const readerRole = (await db().selectFrom('users').select('role_id').where('id_us', '=', reader.id).executeTakeFirstOrThrow())
+        .role_id;
+      const both = await delegate.caller.patch(`/api/admin/users/${student.id}`, { role_id: readerRole, password: 'Otra.Clave.2026' });
+      await expectRefused(both, privilegeMessages.credentials, delegate.id);
+      expect((await userRow(student.id)).role_id).toBe(ROLE_IDS.student);
+    });
+
+    it('adm-permissions c cannot hand the student role a grant with every flag off on an item it does not hold', async () => {
+      const { account } = await delegated('Solo permisos c', { 'adm-permissions': { c: true } });
+      for (const title of ['adm-users', 'adm-audit']) {
+        const menu = await menuId(title);
+        const attempt = await account.caller.post(`/api/admin/roles/${ROLE_IDS.student}/permissions`, {
+          menu_id: menu,
+          c: false,
+          u: false,
+          d: false,
+          x: false,
+        });
+        await expectRefused(attempt, privilegeMessages.notHeld, account.id);
+        expect(await flagsOf(ROLE_IDS.student, menu)).toBeUndefined();
+      }
+      const student = await createAccount(testApp.app, { role: ROLE_IDS.student });
+      expect((await student.caller.get('/api/admin/users?per_page=100')).statusCode).toBe(403);
+      expect((await student.caller.get('/api/admin/audit')).statusCode).toBe(403);
+    });
+
+    it('a role holding adm-audit, even without flags, is not assignable by a caller without it', async () => {
+      const { account: delegate } = await delegated('Usuarios sin auditoría', { 'adm-users': allAdminFlags });
+      const { role: auditors } = await delegated('Auditores', { 'adm-audit': {} });
+      const options = (await delegate.caller.get('/api/admin/users/roles')).json().data as Array<{ id_ro: number; assignable: boolean }>;
+      expect(options.find((option) => option.id_ro === auditors)?.assignable).toBe(false);
+      const email = uniqueEmail('auditor');
+      const attempt = await delegate.caller.post('/api/admin/users', {
+        name_us: 'Auditor Nuevo',
+        email,
+        password: TEST_PASSWORD,
+        role_id: auditors,
+      });
+      await expectRefused(attempt, privilegeMessages.roleBeyondCaller, delegate.id);
+      expect(await db().selectFrom('users').select('id_us').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    });
+
+    it('adm-roles u cannot rename the Administrador role, its own, or one beyond it', async () => {
+      const { role, account } = await delegated('Roles u', { 'adm-roles': { u: true, d: true } });
+      const { role: beyond } = await delegated('Con usuarios', { 'adm-users': {} });
+      const nameOf = async (id: number) =>
+        (await db().selectFrom('roles').select('name_ro').where('id_ro', '=', id).executeTakeFirstOrThrow()).name_ro;
+      const attempts: Array<[number, string]> = [
+        [ROLE_IDS.admin, privilegeMessages.administratorRoleName],
+        [role, privilegeMessages.ownRoleName],
+        [beyond, privilegeMessages.roleNameBeyondCaller],
+      ];
+      for (const [target, message] of attempts) {
+        const name = await nameOf(target);
+        await expectRefused(await account.caller.patch(`/api/admin/roles/${target}`, { name_ro: 'Invitado' }), message, account.id);
+        expect(await nameOf(target)).toBe(name);
+      }
+      await expectRefused(await account.caller.delete(`/api/admin/roles/${beyond}`), privilegeMessages.roleNameBeyondCaller, account.id);
+    });
+
+    it.each(['Administrador', 'administrador', 'ADMINISTRADÓR', '  Administrador '])(
+      'no role may be named %p, as the Administrador',
+      async (name) => {
+        const other = (await admin.caller.post('/api/admin/roles', { name_ro: `Renombrable ${Math.random()}` })).json().data
+          .id_ro as number;
+        for (const attempt of [
+          admin.caller.patch(`/api/admin/roles/${other}`, { name_ro: name }),
+          admin.caller.post('/api/admin/roles', { name_ro: name }),
+        ]) {
+          const response = await attempt;
+          expect(response.statusCode).toBe(422);
+          expect(response.json().errors.name_ro).toEqual([roleMessages.nameTaken]);
+        }
+      },
+    );
+
+    it('role names are unique ignoring case and accents', async () => {
+      const first = await admin.caller.post('/api/admin/roles', { name_ro: `Coordinación ${dialect}` });
+      expect(first.statusCode).toBe(201);
+      const second = await admin.caller.post('/api/admin/roles', { name_ro: `COORDINACION ${dialect}` });
+      expect(second.statusCode).toBe(422);
+      expect(second.json().errors.name_ro).toEqual([roleMessages.nameTaken]);
     });
   });
 

@@ -96,8 +96,17 @@ export const RoleView = Type.Object({
   system: Type.Boolean(),
 });
 export type RoleView = Static<typeof RoleView>;
-/** A role the users screen offers; `assignable`: the caller may give it to an account. */
-export const RoleOption = Type.Object({ id_ro: Type.Integer(), name_ro: Type.String(), assignable: Type.Boolean() });
+/**
+ * A role the users screen offers. `assignable`: the caller may give it to an account, and manage
+ * the accounts that hold it; `credentials`: it may also set such an account's password and e-mail
+ * (PRODUCT.md "Delegated administration": only when the role holds no admin-area item).
+ */
+export const RoleOption = Type.Object({
+  id_ro: Type.Integer(),
+  name_ro: Type.String(),
+  assignable: Type.Boolean(),
+  credentials: Type.Boolean(),
+});
 export type RoleOption = Static<typeof RoleOption>;
 
 /** A role the permissions screen offers; a read-only one says why (`reason`, Spanish). */

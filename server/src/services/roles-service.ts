@@ -4,19 +4,20 @@ import {
   countUsersWithRole,
   deleteRole,
   findRole,
-  findRoleIdByName,
   insertRole,
+  listRoleNames,
   listRolesWithUserCounts,
   renameRole,
 } from '../db/repositories/roles.ts';
 import { whenUnique } from '../db/unique-violation.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
+import { foldForSearch } from '../domain/search-text.ts';
 import { fieldError, findOr404 } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
 import { applyChange } from './changes.ts';
-import { signedIn, type ServiceContext } from './context.ts';
-import { readOnlyGrantsReason, roleWithinCaller } from './privilege-rules.ts';
+import type { ServiceContext } from './context.ts';
+import { accountRoleRights, assertMayChangeRole, grantsRefusal, lockAdministrators } from './privilege-rules.ts';
 
 export const roleMessages = {
   notFound: 'El rol no existe.',
@@ -32,22 +33,28 @@ export async function listRoles(context: ServiceContext): Promise<RoleView[]> {
   return rows.map((row) => ({ ...row, users: Number(row.users), system: systemRoles.has(row.id_ro) }));
 }
 
-/** The roles the users screen offers, each saying whether the caller may give it to an account. */
+/**
+ * The roles the users screen offers, each saying whether the caller may give it to an account
+ * (and so manage that role's accounts) and set such an account's password and e-mail.
+ */
 export async function listRoleOptions(context: ServiceContext): Promise<RoleOption[]> {
-  const caller = signedIn(context).user.role_id;
   const rows = await listRolesWithUserCounts(context.db);
-  return Promise.all(
-    rows.map(async ({ id_ro, name_ro }) => ({ id_ro, name_ro, assignable: await roleWithinCaller(context.db, caller, id_ro) })),
+  const rights = await accountRoleRights(
+    context,
+    rows.map((row) => row.id_ro),
   );
+  return rows.map(({ id_ro, name_ro }) => ({ id_ro, name_ro, ...rights.get(id_ro)! }));
 }
 
-/** The roles the permissions screen offers; the caller's own role and the Administrador's are read-only. */
+/** The roles the permissions screen offers; those whose grants the caller may not change are read-only, with the reason. */
 export async function listPermissionRoles(context: ServiceContext): Promise<PermissionRole[]> {
-  const caller = signedIn(context).user.role_id;
-  return (await listRolesWithUserCounts(context.db)).map(({ id_ro, name_ro }) => {
-    const reason = readOnlyGrantsReason(caller, id_ro);
-    return { id_ro, name_ro, editable: reason === null, reason };
-  });
+  const rows = await listRolesWithUserCounts(context.db);
+  return Promise.all(
+    rows.map(async ({ id_ro, name_ro }) => {
+      const reason = await grantsRefusal(context, id_ro);
+      return { id_ro, name_ro, editable: reason === null, reason };
+    }),
+  );
 }
 
 async function roleView(context: ServiceContext, id: number): Promise<RoleView> {
@@ -57,17 +64,20 @@ async function roleView(context: ServiceContext, id: number): Promise<RoleView> 
   );
 }
 
+/** Role names are unique ignoring case, accents and spacing, so no role reads like the Administrador. */
 async function assertNameFree(db: Kysely<Database>, name: string, exceptId?: number): Promise<void> {
-  const owner = await findRoleIdByName(db, name);
-  if (owner !== undefined && owner !== exceptId) throw fieldError('name_ro', roleMessages.nameTaken);
+  const folded = foldForSearch(name);
+  const taken = (await listRoleNames(db)).some((role) => role.id_ro !== exceptId && foldForSearch(role.name_ro) === folded);
+  if (taken) throw fieldError('name_ro', roleMessages.nameTaken);
 }
 
 const nameTaken = whenUnique(() => fieldError('name_ro', roleMessages.nameTaken));
 
 export async function createRole(context: ServiceContext, name: string): Promise<RoleView> {
   const name_ro = name.trim();
-  await assertNameFree(context.db, name_ro);
   const id = await applyChange(context, async (trx, changes) => {
+    await lockAdministrators(trx);
+    await assertNameFree(trx, name_ro);
     const id_ro = await insertRole(trx, name_ro, isoNow());
     changes.record({ entity: 'role', entityId: id_ro, action: 'create', after: { name_ro } });
     return id_ro;
@@ -78,7 +88,9 @@ export async function createRole(context: ServiceContext, name: string): Promise
 export async function updateRole(context: ServiceContext, id: number, name: string): Promise<RoleView> {
   const name_ro = name.trim();
   await applyChange(context, async (trx, changes) => {
+    await lockAdministrators(trx);
     const before = await findOr404(findRole(trx, id, { forUpdate: true }), roleMessages.notFound);
+    await assertMayChangeRole(context, trx, { roleId: id, action: 'update', attempted: { name_ro } });
     await assertNameFree(trx, name_ro, id);
     await renameRole(trx, id, name_ro, isoNow());
     changes.record({ entity: 'role', entityId: id, action: 'update', before: { name_ro: before.name_ro }, after: { name_ro } });
@@ -90,6 +102,7 @@ export async function updateRole(context: ServiceContext, id: number, name: stri
 export async function removeRole(context: ServiceContext, id: number): Promise<void> {
   await applyChange(context, async (trx, changes) => {
     const before = await findOr404(findRole(trx, id, { forUpdate: true }), roleMessages.notFound);
+    await assertMayChangeRole(context, trx, { roleId: id, action: 'delete' });
     if (systemRoles.has(id)) throw fieldError('id_ro', roleMessages.system);
     if ((await countUsersWithRole(trx, id)) > 0) throw fieldError('id_ro', roleMessages.inUse);
     await deleteRole(trx, id);

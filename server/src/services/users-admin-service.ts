@@ -140,11 +140,14 @@ export async function updateUserAsAdmin(context: ServiceContext, id: number, inp
     if (input.role_id !== undefined) await lockAdministrators(trx);
     const before = await loadUser(trx, id, { forUpdate: true });
     const { password: _secret, ...attempted } = input;
+    const email = input.email === undefined ? undefined : normalizeEmail(input.email);
+    const emailChanged = email !== undefined && email !== before.email;
     await assertMayManageAccount(context, trx, {
       userId: id,
       action: 'update',
       currentRoleId: before.role.id_ro,
       newRoleId: input.role_id,
+      credentials: passwordHash !== undefined || emailChanged,
       attempted: { ...attempted, ...(input.password !== undefined && { password_changed: true }) },
     });
     if (input.role_id !== undefined && input.role_id !== before.role.id_ro) {
@@ -155,8 +158,6 @@ export async function updateUserAsAdmin(context: ServiceContext, id: number, inp
     const dni = await checkIdentity(trx, input, id);
     const now = isoNow();
     const update: UserUpdate = { updated_at: now };
-    const email = input.email === undefined ? undefined : normalizeEmail(input.email);
-    const emailChanged = email !== undefined && email !== before.email;
     if (input.name_us !== undefined) update.name_us = input.name_us.trim();
     if (email !== undefined) update.email = email;
     // Nobody has shown they read the new address yet: the account waits for its link.
@@ -214,6 +215,7 @@ export async function reviewCompany(context: ServiceContext, id: number, review:
   const motivo = status === 'rechazada' ? review.motivo!.trim() : null;
   await applyChange(context, async (trx, changes) => {
     const before = await loadUser(trx, id, { forUpdate: true });
+    await assertMayManageAccount(context, trx, { userId: id, action: 'review', currentRoleId: before.role.id_ro, attempted: { status } });
     const company = before.company;
     if (!company) throw fieldError('status', userAdminMessages.notCompany);
     await setCompanyStatus(trx, id, { status, reviewed_by: context.actorId, motivo_rechazo: motivo, now: isoNow() });

@@ -16,13 +16,8 @@ export function findRole(db: Kysely<Database>, id: number, options?: ReadOptions
   return lockable(db, db.selectFrom('roles').selectAll().where('id_ro', '=', id), options).executeTakeFirst();
 }
 
-export async function findRoleIdByName(db: Kysely<Database>, name: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('roles')
-    .select('id_ro')
-    .where((eb) => eb(eb.fn('lower', ['name_ro']), '=', name.trim().toLowerCase()))
-    .executeTakeFirst();
-  return row?.id_ro;
+export function listRoleNames(db: Kysely<Database>): Promise<Array<Pick<Role, 'id_ro' | 'name_ro'>>> {
+  return db.selectFrom('roles').select(['id_ro', 'name_ro']).execute();
 }
 
 export async function insertRole(db: Kysely<Database>, name: string, now: string): Promise<number> {

@@ -86,6 +86,74 @@ describe('sign-in attacks', () => {
     expect((await login(fresh, student.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  describe('an account locked by failures from elsewhere is not locked for its owner (issue 41)', () => {
+    /** Signs in with the browser's device cookie (and the XSRF cookie the caller echoes). */
+    const loginWithDevice = async (caller: ApiCaller, email: string, password: string, device: string) => {
+      if (!caller.csrf) await caller.refresh();
+      const cookie = `XSRF-TOKEN=${encodeURIComponent(caller.csrf!)}; portal_device=${encodeURIComponent(device)}`;
+      return caller.call('POST', '/api/user/login', { email, password }, { headers: { cookie } });
+    };
+    const deviceCookieOf = (response: { headers: Record<string, unknown> }) => {
+      const header = response.headers['set-cookie'];
+      const cookies = (Array.isArray(header) ? header : [header]).map(String);
+      const cookie = cookies.find((line) => line.startsWith('portal_device='));
+      return { line: cookie, value: decodeURIComponent(/^portal_device=([^;]*)/.exec(cookie ?? '')?.[1] ?? '') };
+    };
+    /** Twelve failures (the suite's limit) from twelve addresses: the account is locked. */
+    async function lockedVictim(prefix: string) {
+      const victim = await createAccount(testApp.app);
+      for (let n = 0; n < 12; n += 1) {
+        expect((await login(new ApiCaller(testApp.app, null, `${prefix}.${n}.1`), victim.email, 'incorrecta1')).statusCode).toBe(422);
+      }
+      const bot = new ApiCaller(testApp.app, null, `${prefix}.0.1`);
+      expect((await login(bot, victim.email, 'incorrecta1')).statusCode).toBe(429);
+      return { victim, bot };
+    }
+
+    it('a correct password from an address with no recent failures signs in; from an attacking address it does not', async () => {
+      const { victim, bot } = await lockedVictim('10.4');
+      expect((await login(bot, victim.email, TEST_PASSWORD)).statusCode).toBe(429);
+      const home = new ApiCaller(testApp.app, null, '10.5.0.1');
+      expect((await login(home, victim.email, TEST_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('a browser that signed in before keeps signing in, even from an address that failed', async () => {
+      const victim = await createAccount(testApp.app);
+      const laptop = new ApiCaller(testApp.app, null, '10.6.0.1');
+      const first = await login(laptop, victim.email, TEST_PASSWORD);
+      expect(first.statusCode).toBe(200);
+      const device = deviceCookieOf(first);
+      expect(device.line).toMatch(/HttpOnly/);
+      expect(device.line).toMatch(/SameSite=Strict/);
+      expect(device.line).toMatch(/Path=\/api\/user\/login/);
+      // The owner mistypes from the shared address, attackers fail from many more: locked.
+      expect((await login(laptop, victim.email, 'incorrecta1')).statusCode).toBe(422);
+      for (let n = 0; n < 11; n += 1) await login(new ApiCaller(testApp.app, null, `10.7.${n}.1`), victim.email, 'incorrecta1');
+      expect((await login(laptop, victim.email, TEST_PASSWORD)).statusCode).toBe(429);
+      expect((await loginWithDevice(laptop, victim.email, TEST_PASSWORD, device.value)).statusCode).toBe(200);
+    });
+
+    it('a device cookie of another account, or a forged one, does not open the lock', async () => {
+      const { victim, bot } = await lockedVictim('10.8');
+      const other = await login(new ApiCaller(testApp.app, null, '10.9.0.1'), student.email, TEST_PASSWORD);
+      const othersCookie = deviceCookieOf(other).value;
+      const [, issued] = othersCookie.split('.');
+      for (const forged of [othersCookie, `${victim.id}.${issued}.${othersCookie.split('.')[2]}`, 'basura']) {
+        expect((await loginWithDevice(bot, victim.email, TEST_PASSWORD, forged)).statusCode).toBe(429);
+      }
+    });
+
+    it('attempts refused while the account is locked are not counted on it', async () => {
+      const { victim } = await lockedVictim('10.10');
+      const account = `login-account:${victim.email}`;
+      expect((await testApp.app.throttle.store.peek(account)).hits).toBe(12);
+      for (let n = 0; n < 8; n += 1) {
+        expect((await login(new ApiCaller(testApp.app, null, `10.11.${n}.1`), victim.email, 'incorrecta1')).statusCode).toBe(429);
+      }
+      expect((await testApp.app.throttle.store.peek(account)).hits).toBe(12);
+    });
+  });
+
   it('an X-Forwarded-For header from an untrusted client changes nothing: it cannot dodge the limits', async () => {
     const caller = new ApiCaller(testApp.app, null, '10.1.0.5');
     const victim = await createAccount(testApp.app);

@@ -22,6 +22,8 @@ export interface ThrottleStore {
   increment(key: string, windowMs: number): Promise<WindowCount>;
   /** Takes one hit back (an attempt that turned out not to count). */
   decrement(key: string): Promise<void>;
+  /** The hits in `key`'s current window (0 when it has none), without counting one. */
+  peek(key: string): Promise<WindowCount>;
   reset(key: string): Promise<void>;
 }
 
@@ -53,6 +55,14 @@ export class MemoryThrottleStore implements ThrottleStore {
     const window = this.windows.get(key);
     if (window && window.hits > 0) window.hits -= 1;
     return Promise.resolve();
+  }
+
+  peek(key: string): Promise<WindowCount> {
+    const window = this.windows.get(key);
+    const now = this.clock();
+    return Promise.resolve(
+      window && window.resetAt > now ? { hits: window.hits, resetInMs: window.resetAt - now } : { hits: 0, resetInMs: 0 },
+    );
   }
 
   reset(key: string): Promise<void> {
@@ -126,6 +136,16 @@ export class RedisThrottleStore implements ThrottleStore {
     );
   }
 
+  peek(key: string): Promise<WindowCount> {
+    return this.shared(
+      async () => {
+        const [hits, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
+        return { hits: Number(hits ?? 0), resetInMs: Math.max(0, ttl) };
+      },
+      () => this.fallback.peek(key),
+    );
+  }
+
   reset(key: string): Promise<void> {
     return this.shared(
       async () => {
@@ -169,6 +189,22 @@ export class Throttle {
       if (hits > limit.max) wait = Math.max(wait, Math.max(1, Math.ceil(resetInMs / 1000)));
     });
     return wait;
+  }
+
+  /** The seconds to wait while `key` has reached `limit`, else 0 (this asks; it counts nothing). */
+  async waitIfReached(key: string, limit: Limit): Promise<number> {
+    const { hits, resetInMs } = await this.store.peek(key);
+    return hits >= limit.max ? Math.max(1, Math.ceil(resetInMs / 1000)) : 0;
+  }
+
+  /** Whether `key` has no hit in its current window. */
+  async isClear(key: string): Promise<boolean> {
+    return (await this.store.peek(key)).hits === 0;
+  }
+
+  /** Counts one event on `key` after the fact (a failure), whatever the limit. */
+  async record(key: string, limit: Limit): Promise<void> {
+    await this.store.increment(key, limit.windowSeconds * 1000);
   }
 
   /** The attempt turned out not to count against `key` (a successful sign-in from a shared address). */

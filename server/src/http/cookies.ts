@@ -36,3 +36,15 @@ export function readableCookie(name: string, value: string, options: CookieOptio
     ...(options.secure ? ['Secure'] : []),
   ].join('; ');
 }
+
+/** A cookie scripts cannot read (HttpOnly), sent only to `path` on same-site requests. */
+export function privateCookie(name: string, value: string, options: CookieOptions & { path: string }): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${options.path}`,
+    `Max-Age=${options.maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
+}

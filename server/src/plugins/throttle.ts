@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { DeviceCookies } from '../auth/device-cookies.ts';
 import { PasswordHasher } from '../auth/passwords.ts';
 import { MemoryThrottleStore, RedisThrottleStore, Throttle, type ThrottleStore } from '../auth/throttle.ts';
 
@@ -8,12 +9,15 @@ declare module 'fastify' {
     throttle: Throttle;
     /** Password hashes and checks of requests, bounded (config.passwordHashing). */
     passwords: PasswordHasher;
+    /** The signed cookies that let a browser that signed in before past an account's lockout. */
+    devices: DeviceCookies;
   }
 }
 
 /**
  * Attempt counters for sign-in, signup, validation, resend and the password calls (limits in
- * config.throttle), in memory or in Redis (config.throttleStore), and the bounded password hasher.
+ * config.throttle), in memory or in Redis (config.throttleStore), the device cookies of the
+ * sign-in's lockout and the bounded password hasher.
  */
 export default fp(
   async (app) => {
@@ -34,6 +38,7 @@ export default fp(
     }
     app.decorate('throttle', new Throttle(store));
     const { maxConcurrent, maxQueued, maxWaitSeconds } = config.passwordHashing;
+    app.decorate('devices', new DeviceCookies(config.appSecret));
     app.decorate('passwords', new PasswordHasher({ maxConcurrent, maxQueued, maxWaitMs: maxWaitSeconds * 1000 }));
   },
   { name: 'throttle', dependencies: ['config'] },

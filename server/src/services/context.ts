@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { IdleLifetimes, Session } from '../auth/access-tokens.ts';
+import { DEVICE_COOKIE, type DeviceCookies } from '../auth/device-cookies.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import type { Throttle } from '../auth/throttle.ts';
 import type { Config } from '../config.ts';
 import type { RoleMenuRow } from '../db/repositories/permissions.ts';
 import type { Photos } from '../photos/photos.ts';
 import { AppError, authMessages } from '../http/app-error.ts';
+import { readCookie } from '../http/cookies.ts';
 import type { ChangeContext } from './changes.ts';
 
 /**
@@ -21,6 +23,9 @@ export interface ServiceContext extends ChangeContext {
   limits: Config['throttle'];
   /** Password hashes and checks, bounded (a 503 when the server is saturated). */
   passwords: PasswordHasher;
+  /** Device cookies (sign-in lockout), and the one this browser sent, if any. */
+  devices: DeviceCookies;
+  deviceCookie: string | undefined;
   /** The caller's address, for throttling (behind trusted proxies, the client's: config.trustProxy). */
   ip: string;
   /** Where CV photos are kept and how their links are signed. */
@@ -49,6 +54,8 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest): S
     throttle: app.throttle,
     limits: app.config.throttle,
     passwords: app.passwords,
+    devices: app.devices,
+    deviceCookie: readCookie(request.headers.cookie, DEVICE_COOKIE),
     ip: request.ip,
     photos: app.photos,
     log: request.log,

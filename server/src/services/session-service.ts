@@ -8,7 +8,7 @@ import { findCredentialsByEmail, normalizeEmail } from '../db/repositories/users
 import type { Database } from '../db/types.ts';
 import { buildMenuTree, type MenuWithFlags } from '../domain/menu-tree.ts';
 import { AppError, fieldError } from '../http/app-error.ts';
-import { consumeOrThrow } from '../http/throttled.ts';
+import { consumeOrThrow, throttledError } from '../http/throttled.ts';
 import { logAuthEvent } from './auth-events.ts';
 import { type ServiceContext, signedIn } from './context.ts';
 
@@ -57,28 +57,49 @@ export async function sessionView(
  * Unknown e-mail and wrong password get the same answer, after the same work. Whether the
  * account is unverified or disabled is told only to someone who knows its password.
  *
- * The attempt is counted before the password is checked, on three counters: this e-mail from
- * this address, this address whatever the e-mail (spraying one password over many accounts),
- * and this e-mail from any address. A success forgets the e-mail's failures and gives the
+ * Every attempt is counted before the password is checked, on two counters: this e-mail from
+ * this address, and this address whatever the e-mail (spraying one password over many
+ * accounts). Failed checks are also counted per account, from any address, and per address.
+ * An account with too many failures is locked for its window, but not for its owner: a correct
+ * password from a browser that signed in as it before (its device cookie, auth/device-cookies.ts)
+ * or from an address with no recent failures still signs in, so nobody can lock an account out
+ * from elsewhere (OWASP, "device cookies"). While it is locked every other attempt is refused
+ * with 429 and is not counted on it. A success forgets the e-mail's failures and gives the
  * address its attempt back, so only failures add up.
  */
-export async function login(context: ServiceContext, input: LoginBody): Promise<SessionView & { token: string }> {
+export async function login(context: ServiceContext, input: LoginBody): Promise<SessionView & { token: string; deviceCookie: string }> {
   const email = normalizeEmail(input.email);
-  const keys = { pair: `login:${email}|${context.ip}`, ip: `login-ip:${context.ip}`, account: `login-account:${email}` };
+  const keys = {
+    pair: `login:${email}|${context.ip}`,
+    ip: `login-ip:${context.ip}`,
+    account: `login-account:${email}`,
+    ipFailures: `login-ip-failed:${context.ip}`,
+  };
   const { limits, throttle, passwords } = context;
-  await consumeOrThrow(throttle, [keys.pair, limits.login], [keys.ip, limits.loginPerIp], [keys.account, limits.loginPerAccount]).catch(
-    (error: unknown) => {
-      logAuthEvent(context.log, 'throttled', { ip: context.ip, email, reason: 'login' });
-      throw error;
-    },
-  );
+  const throttled = (error: unknown) => {
+    logAuthEvent(context.log, 'throttled', { ip: context.ip, email, reason: 'login' });
+    return error;
+  };
+  await consumeOrThrow(throttle, [keys.pair, limits.login], [keys.ip, limits.loginPerIp]).catch((error: unknown) => {
+    throw throttled(error);
+  });
 
   const account = await findCredentialsByEmail(context.db, input.email);
+  const locked = await throttle.waitIfReached(keys.account, limits.loginPerAccount);
+  const trusted =
+    locked > 0 &&
+    ((account !== undefined && context.devices.trusts(context.deviceCookie, account.id_us)) || (await throttle.isClear(keys.ipFailures)));
+  // Locked, and nothing says this is the owner: refused before any hash, and not counted.
+  if (locked > 0 && !trusted) throw throttled(throttledError(locked));
+
   const valid = account
     ? await passwords.verify(account.password_hash, input.password)
     : await passwords.verifyAgainstDummy(input.password);
   if (!account || !valid) {
     logAuthEvent(context.log, 'login.failed', { ip: context.ip, email, ...(account && { userId: account.id_us }) });
+    await throttle.record(keys.ipFailures, limits.loginPerIp);
+    if (locked > 0) throw throttled(throttledError(locked));
+    await throttle.record(keys.account, limits.loginPerAccount);
     throw fieldError('email', loginMessages.failed);
   }
   await Promise.all([throttle.clear(keys.pair), throttle.clear(keys.account), throttle.refund(keys.ip)]);
@@ -92,7 +113,7 @@ export async function login(context: ServiceContext, input: LoginBody): Promise<
 
   const token = await issueAccessToken(context.db, account.id_us, input.remember === true, context.lifetimes);
   logAuthEvent(context.log, 'login.succeeded', { ip: context.ip, userId: account.id_us });
-  return { ...(await sessionView(context.db, account)), token };
+  return { ...(await sessionView(context.db, account)), token, deviceCookie: context.devices.issue(account.id_us) };
 }
 
 /** The token the caller presented stops working. */

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errors, LoginBody, SessionData } from '@portal/contracts/schemas';
 import { Type } from 'typebox';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../../../auth/device-cookies.ts';
+import { privateCookie } from '../../../http/cookies.ts';
 import { ok } from '../../../http/reply.ts';
 import { currentSession, login, loginMessages, logout } from '../../../services/session-service.ts';
 
@@ -35,7 +37,18 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(SessionData), ...errors(403, 429) },
       },
     },
-    async (request) => ok(await login(request.ctx, request.body), loginMessages.welcome(request.ctx.site.productTitle)),
+    async (request, reply) => {
+      const { deviceCookie, ...session } = await login(request.ctx, request.body);
+      reply.header(
+        'set-cookie',
+        privateCookie(DEVICE_COOKIE, deviceCookie, {
+          path: '/api/user/login',
+          maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS,
+          secure: request.protocol === 'https',
+        }),
+      );
+      return ok(session, loginMessages.welcome(request.ctx.site.productTitle));
+    },
   );
 
   app.post(

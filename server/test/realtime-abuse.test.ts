@@ -1,4 +1,5 @@
-import { listeningRealtimeApp } from './helpers/realtime-clients.ts';
+import { signChannel } from '../src/realtime/signature.ts';
+import { listeningRealtimeApp, type RawSocket } from './helpers/realtime-clients.ts';
 
 /**
  * Issue 13, gap 6: sockets that take a place without using it. Written as the attack: idle
@@ -15,12 +16,18 @@ describe('real-time limits on idle and hoarding sockets', () => {
     REALTIME_MAX_MESSAGES_PER_SECOND: '100',
   });
 
+  /** Subscribes with a signature as broadcasting/auth would give it (the portal's channels are all private). */
+  const join = async (socket: RawSocket, channel: string) => {
+    const auth = signChannel('portal-key', app().realtime.appSecret, await socket.socketId(), channel);
+    socket.send('pusher:subscribe', { channel, auth });
+  };
+
   it('closes a socket that never subscribes once the deadline passes (4009), and keeps one that did', async () => {
     const idle = raw();
     const busy = raw();
     await idle.socketId();
     await busy.socketId();
-    busy.send('pusher:subscribe', { channel: 'avisos' });
+    await join(busy, 'private-users.7');
     await busy.next('pusher_internal:subscription_succeeded');
 
     expect((await idle.next('pusher:error')).data.code).toBe(4009);
@@ -30,12 +37,24 @@ describe('real-time limits on idle and hoarding sockets', () => {
     expect(busy.ws.readyState).toBe(busy.ws.OPEN);
   });
 
+  it('refuses channels the portal does not use, so a socket without a token cannot keep its place (issue 41)', async () => {
+    const squatter = raw();
+    await squatter.socketId();
+    for (const channel of ['avisos', 'canal-publico', 'private-otros.1', 'users.7']) {
+      squatter.send('pusher:subscribe', { channel });
+      expect(await squatter.next('pusher:subscription_error')).toMatchObject({ channel, data: { status: 403 } });
+    }
+    expect(app().realtime.hub.deliver('avisos', 'prueba', {})).toBe(0);
+    // It holds no channel, so the deadline closes it like a socket that never subscribed.
+    expect((await squatter.closed).code).toBe(4009);
+  });
+
   it('closes a socket that left its last channel and joined none within the deadline', async () => {
     const socket = raw();
     await socket.socketId();
-    socket.send('pusher:subscribe', { channel: 'avisos' });
+    await join(socket, 'private-users.7');
     await socket.next('pusher_internal:subscription_succeeded');
-    socket.send('pusher:unsubscribe', { channel: 'avisos' });
+    socket.send('pusher:unsubscribe', { channel: 'private-users.7' });
     expect((await socket.closed).code).toBe(4009);
   });
 
@@ -43,16 +62,16 @@ describe('real-time limits on idle and hoarding sockets', () => {
     const socket = raw();
     await socket.socketId();
     for (let n = 1; n <= 20; n += 1) {
-      socket.send('pusher:subscribe', { channel: `canal-${n}` });
-      expect((await socket.next('pusher_internal:subscription_succeeded')).channel).toBe(`canal-${n}`);
+      await join(socket, `private-roles.${n}`);
+      expect((await socket.next('pusher_internal:subscription_succeeded')).channel).toBe(`private-roles.${n}`);
     }
-    socket.send('pusher:subscribe', { channel: 'canal-21' });
+    await join(socket, 'private-roles.21');
     expect((await socket.next('pusher:error')).data.message).toMatch(/Too many channels/);
-    expect(await socket.next('pusher:subscription_error')).toMatchObject({ channel: 'canal-21', data: { status: 403 } });
+    expect(await socket.next('pusher:subscription_error')).toMatchObject({ channel: 'private-roles.21', data: { status: 403 } });
     expect(socket.ws.readyState).toBe(socket.ws.OPEN);
     // The refused one was not joined: a delivery to it reaches nobody.
-    expect(app().realtime.hub.deliver('canal-21', 'prueba', {})).toBe(0);
-    expect(app().realtime.hub.deliver('canal-20', 'prueba', {})).toBe(1);
+    expect(app().realtime.hub.deliver('private-roles.21', 'prueba', {})).toBe(0);
+    expect(app().realtime.hub.deliver('private-roles.20', 'prueba', {})).toBe(1);
   });
 
   it('refuses one address’s socket over its cap (4100) while another address still connects', async () => {

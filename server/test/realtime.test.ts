@@ -127,18 +127,21 @@ describe('real-time server (local driver)', () => {
     expect(await socket.next('pusher:pong')).toMatchObject({ event: 'pusher:pong', data: {} });
   });
 
-  it('subscribes to a public channel without a signature, and unsubscribes', async () => {
+  it('refuses a public channel (the portal has none), joins a signed private one, and unsubscribes', async () => {
     const socket = raw();
-    await socket.socketId();
+    const socketId = await socket.socketId();
     socket.send('pusher:subscribe', { channel: 'avisos' });
-    expect(await socket.next('pusher_internal:subscription_succeeded')).toMatchObject({ channel: 'avisos' });
-    await testApp.app.realtime.broadcaster.publish('avisos', 'aviso', { n: 1 });
+    expect(await socket.next('pusher:subscription_error')).toMatchObject({ channel: 'avisos', data: { status: 403 } });
+    const channel = 'private-users.7';
+    socket.send('pusher:subscribe', { channel, auth: signChannel('portal-key', testApp.app.realtime.appSecret, socketId, channel) });
+    expect(await socket.next('pusher_internal:subscription_succeeded')).toMatchObject({ channel });
+    await testApp.app.realtime.broadcaster.publish(channel, 'aviso', { n: 1 });
     expect((await socket.next('aviso')).data).toEqual({ n: 1 });
 
-    socket.send('pusher:unsubscribe', { channel: 'avisos' });
+    socket.send('pusher:unsubscribe', { channel });
     socket.send('pusher:ping', {});
     await socket.next('pusher:pong');
-    await testApp.app.realtime.broadcaster.publish('avisos', 'aviso', { n: 2 });
+    await testApp.app.realtime.broadcaster.publish(channel, 'aviso', { n: 2 });
     socket.send('pusher:ping', {});
     await socket.next('pusher:pong');
     expect(socket.frames.filter((frame) => frame.event === 'aviso')).toEqual([]);
@@ -146,15 +149,16 @@ describe('real-time server (local driver)', () => {
 
   it('delivers events of every size whole and in order to each subscriber, between the frames a socket gets for itself', async () => {
     const subscribers = [raw(), raw()];
+    const channel = 'private-roles.3';
     for (const socket of subscribers) {
-      await socket.socketId();
-      socket.send('pusher:subscribe', { channel: 'avisos' });
+      const auth = signChannel('portal-key', testApp.app.realtime.appSecret, await socket.socketId(), channel);
+      socket.send('pusher:subscribe', { channel, auth });
       await socket.next('pusher_internal:subscription_succeeded');
     }
     // The three lengths a WebSocket header encodes differently: under 126 bytes, under 64 KiB, more.
     const texts = ['a', 'b'.repeat(1_000), 'c'.repeat(70_000)];
     for (const [n, text] of texts.entries()) {
-      await testApp.app.realtime.broadcaster.publish('avisos', 'aviso', { n, text });
+      await testApp.app.realtime.broadcaster.publish(channel, 'aviso', { n, text });
       for (const socket of subscribers) {
         socket.send('pusher:ping', {});
         await socket.next('pusher:pong');

@@ -9,6 +9,11 @@ export const channels = {
 
 const privateChannel = /^private-(users|roles)\.([1-9]\d{0,9})$/;
 
+/** Whether the portal uses a channel of this name; a socket may ask for no other (issue 41). */
+export function isPortalChannel(channel: string): boolean {
+  return privateChannel.test(channel);
+}
+
 /** A user may join their own `users.{id}` and their own role's `roles.{id}`; nothing else. */
 export function mayJoin(user: { id_us: number; role_id: number }, channel: string): boolean {
   const match = privateChannel.exec(channel);

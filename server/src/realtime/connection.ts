@@ -2,6 +2,7 @@ import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { HubLimits, HubMember, SocketRegistry } from './membership.ts';
 import { channelKind, CloseCode, frame, isValidChannelName, newSocketId, parseClientFrame } from './protocol.ts';
+import { isPortalChannel } from './channels.ts';
 import { verifyChannelSignature } from './signature.ts';
 
 export interface ConnectionOptions {
@@ -11,7 +12,10 @@ export interface ConnectionOptions {
   maxMessagesPerSecond: number;
   /** Channels one socket may hold; a further subscription is refused. */
   maxChannelsPerSocket: number;
-  /** A socket holding no channel this long (after connecting, or after leaving its last one) is closed, 4009. */
+  /**
+   * A socket holding no channel this long (after connecting, or after leaving its last one) is
+   * closed, 4009. Only private channels can be held, so it must have a signed subscription.
+   */
   subscribeDeadlineMs: number;
 }
 
@@ -169,13 +173,17 @@ export class Connection implements HubMember {
       this.send('pusher:error', { code: null, message: 'Invalid channel name' });
       return;
     }
-    const kind = channelKind(channel);
-    if (kind === 'unsupported') {
+    if (channelKind(channel) === 'unsupported') {
       this.subscriptionError(channel, 400, 'Presence and encrypted channels are not supported');
       return;
     }
+    // Only the portal's own private channels: a socket cannot keep its place on a made-up public one.
+    if (!isPortalChannel(channel)) {
+      this.subscriptionError(channel, 403, 'The portal has no such channel');
+      return;
+    }
     const { appKey, appSecret } = this.options;
-    if (kind === 'private' && !verifyChannelSignature(appKey, appSecret, this.socketId, channel, data.auth)) {
+    if (!verifyChannelSignature(appKey, appSecret, this.socketId, channel, data.auth)) {
       this.subscriptionError(channel, 401, 'Invalid signature');
       return;
     }

@@ -23,12 +23,21 @@ export interface FieldRule {
 /** Ajv needs to know the annotation that names a schema's field rule (server/src/app.ts). */
 export const fieldRuleKeyword = 'x-field-rule';
 
+/**
+ * Marks a new password: the server refuses one of the 10,000 most common passwords
+ * (server/src/auth/common-passwords.ts) with `validationMessages.commonPassword`. The list
+ * stays on the server; the client shows the server's message on the field.
+ */
+export const commonPasswordKeyword = 'x-refuse-common-password';
+
 /** NUL is refused everywhere: PostgreSQL cannot store it in text. */
 const noNul = '\\u0000';
 const label = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?';
 
 export const fieldPatterns = {
   text: `[^${noNul}]*`,
+  /** Text with at least one character that is not whitespace (a password of spaces is none). */
+  notBlank: `(?=[\\s\\S]*\\S)[^${noNul}]*`,
   /** The browsers' (WHATWG) rule, with at least one dot in the domain: mail must be deliverable. */
   email: `[a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-]+@${label}(?:\\.${label})+`,
   /** Spec §5: 09 followed by 8 digits. */
@@ -63,7 +72,7 @@ export const fieldRules = {
   ruc: text(undefined, 20),
   email: { required: true, max: 254, pattern: fieldPatterns.email, patternMessage: 'email' },
   /** A new password (signup, administration). */
-  password: { required: true, keepsSpaces: true, min: 8, max: 128, pattern: fieldPatterns.text, patternMessage: 'format' },
+  password: { required: true, keepsSpaces: true, min: 8, max: 128, pattern: fieldPatterns.notBlank, patternMessage: 'blankPassword' },
   /** Login checks any length against the hash; only the policy's upper bound stops abuse. */
   login_password: { required: true, keepsSpaces: true, max: 128, pattern: fieldPatterns.text, patternMessage: 'format' },
   empresa: text(2, 200),

@@ -20,6 +20,8 @@ export const validationMessages = {
   /** A select's value that is not one of its options (a catalog code, a fixed choice). */
   option: 'Seleccione una opción de la lista.',
   date: 'El campo debe ser una fecha válida.',
+  blankPassword: 'La contraseña no puede estar formada solo por espacios.',
+  commonPassword: 'Esta contraseña es de las más usadas y fácil de adivinar. Elija otra.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

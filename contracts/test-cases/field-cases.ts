@@ -26,8 +26,10 @@ export const fieldCases: Partial<Record<Exclude<FieldRuleName, 'dni' | 'ruc'>, F
   ],
   password: [
     ok('una-clave-segura'),
-    ok('12345678'),
-    ok('        '),
+    ok('93847561'),
+    ok(' una frase con espacios '),
+    no('        ', rule.blankPassword),
+    no('\t \n     ', rule.blankPassword),
     ok('x'.repeat(128)),
     no('', rule.required),
     no('corta', min(8)),

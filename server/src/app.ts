@@ -1,7 +1,8 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fieldRuleKeyword } from '@portal/contracts';
+import { commonPasswordKeyword, fieldRuleKeyword } from '@portal/contracts';
+import { isCommonPassword } from './auth/common-passwords.ts';
 import type { Config } from './config.ts';
 import { RequestLog } from './http/request-log.ts';
 import authPlugin from './plugins/auth.ts';
@@ -44,6 +45,14 @@ const typedBodies = ((externalSchemas: Parameters<typeof ajvCompilers>[0], optio
   return (route: AjvCompiler.RouteDefinition) =>
     route.httpPart === 'body' ? exact(route) : finiteNumbersOnly(coercing(route) as Validate, route.schema);
 }) as unknown as typeof ajvCompilers;
+
+/** New passwords (contracts' `NewPassword`) are refused when they are among the most common ones. */
+const commonPasswordCheck = {
+  keyword: commonPasswordKeyword,
+  type: 'string',
+  schemaType: 'boolean',
+  validate: (refuse: boolean, password: string) => !refuse || !isCommonPassword(password),
+} as const;
 
 type Validate = ((data: unknown, context?: unknown) => unknown) & { errors?: unknown; schemaEnv?: unknown };
 
@@ -95,7 +104,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     // Report every invalid field at once, as Laravel does, not only the first.
     // Unknown fields are refused (422), not silently dropped. `verbose` hands the failing schema
     // and value to the 422's wording, so a field-rule field says its rule's message.
-    ajv: { customOptions: { allErrors: true, removeAdditional: false, verbose: true, keywords: [fieldRuleKeyword] } },
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, verbose: true, keywords: [fieldRuleKeyword, commonPasswordCheck] } },
     schemaController: { compilersFactory: { buildValidator: typedBodies } },
     // Errors raised before routing (a malformed URL) get the same JSON shape as the rest.
     frameworkErrors: sendError,

@@ -161,8 +161,12 @@ export const ConfigSchema = Type.Object({
     signup: Limit(10, 3600),
     validation: Limit(30, 60),
     resend: Limit(3, 600),
+    /** Verification links asked for from one address, whatever the e-mail (a campus NAT must fit). */
+    resendPerIp: Limit(20, 3600),
     /** Reset links asked for one e-mail from one address. */
     forgot: Limit(3, 600),
+    /** Reset links asked for from one address, whatever the e-mail (mail-bombing many inboxes). */
+    forgotPerIp: Limit(20, 3600),
     /** Wrong current passwords of one account (PUT user/password). */
     passwordChange: Limit(5, 60),
     /** Reset attempts (links tried) from one address. */

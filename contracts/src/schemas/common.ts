@@ -20,8 +20,8 @@ export function Text(options: { minLength?: number; maxLength: number; pattern?:
  * rule, and the annotation names it (or, for a rule of one form only, holds it) so a 422 says the
  * rule's message (server/src/http/validation-errors.ts).
  */
-export function RuleText(rule: FieldRuleName | FieldRule) {
-  return Type.String({ ...fieldRuleSchema(typeof rule === 'string' ? fieldRules[rule] : rule), [fieldRuleKeyword]: rule });
+export function RuleText(rule: FieldRuleName | FieldRule, annotations: Record<string, unknown> = {}) {
+  return Type.String({ ...fieldRuleSchema(typeof rule === 'string' ? fieldRules[rule] : rule), [fieldRuleKeyword]: rule, ...annotations });
 }
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

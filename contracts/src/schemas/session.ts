@@ -1,9 +1,11 @@
 import { Type, type Static } from 'typebox';
+import { commonPasswordKeyword } from '../field-rules.ts';
 import { iconSets } from '../menu-titles.ts';
 import { Nullable, RuleText, StrictObject } from './common.ts';
 
 export const Email = RuleText('email');
-export const NewPassword = RuleText('password');
+/** A password being chosen: the password rule, and none of the most common ones (server-side). */
+export const NewPassword = RuleText('password', { [commonPasswordKeyword]: true });
 
 /** A menu icon: its set (Tabler, Font Awesome or Material) and its name in that set. */
 export const MenuIcon = Type.Object({

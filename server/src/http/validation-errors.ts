@@ -1,12 +1,14 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import {
   annotatedFieldRule,
+  commonPasswordKeyword,
   cvFieldMessage,
   cvFieldOfRuleName,
   fieldRuleKeyword,
   fieldRuleMessage,
   offerFieldMessage,
   offerFieldOfRuleName,
+  validationMessages,
 } from '@portal/contracts';
 
 type Params = Record<string, unknown>;
@@ -45,6 +47,7 @@ const describeByKeyword: Record<string, Describe> = {
   additionalProperties: (field) => `El campo ${field} no está permitido.`,
   minProperties: () => 'Envíe al menos un campo.',
   const: (field) => `El valor seleccionado en ${field} no es válido.`,
+  [commonPasswordKeyword]: () => validationMessages.commonPassword,
 };
 
 /** `/address/city` → `address.city`; a `required` or `additionalProperties` error names the child. */

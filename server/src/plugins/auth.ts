@@ -75,9 +75,13 @@ export default fp(
       };
     });
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const auth = request.routeOptions.config.auth;
-      if (!auth || auth === 'public') return;
+      if (!auth) return;
+      // API answers carry personal data (a CV, an applicant list, a token): no cache keeps them.
+      // A route that knows better sets its own (a photo's signed link).
+      reply.header('cache-control', 'no-store');
+      if (auth === 'public') return;
 
       const token = bearerToken(request.headers.authorization);
       const session = token ? await resolveAccessToken(app.db, token, app.config.tokenIdleSeconds, app.config.sessionMaxAge, cache) : null;

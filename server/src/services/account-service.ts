@@ -67,7 +67,11 @@ export async function changePassword(context: ServiceContext, input: Static<type
  * same whether or not the e-mail has an account, so it reveals nothing.
  */
 export async function requestPasswordReset(context: ServiceContext, email: string): Promise<void> {
-  await consumeOrThrow(context.throttle, [`forgot:${normalizeEmail(email)}|${context.ip}`, context.limits.forgot]);
+  await consumeOrThrow(
+    context.throttle,
+    [`forgot:${normalizeEmail(email)}|${context.ip}`, context.limits.forgot],
+    [`forgot-ip:${context.ip}`, context.limits.forgotPerIp],
+  );
   const account = await findUserByEmail(context.db, email);
   logAuthEvent(context.log, 'password.reset_requested', { ip: context.ip, email, ...(account && { userId: account.id_us }) });
   if (!account || account.status !== 'activo') return;

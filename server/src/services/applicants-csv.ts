@@ -23,10 +23,12 @@ type CsvRow = Record<(typeof columns)[number]['key'], string>;
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before
  * them) as a formula: a cover letter could carry `=HYPERLINK(...)`. A leading apostrophe keeps
- * it text (OWASP, "CSV Injection").
+ * it text (OWASP, "CSV Injection"). A spreadsheet whose list separator is the other one (`,`
+ * where ours is `;`) starts a cell after every such character, inside quotes or not, so the
+ * same guard goes after each `,`, `;` or line break in the text too.
  */
 export function neutralizeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return value.replace(/(^|[,;\r\n])([=+\-@\t\r])/g, "$1'$2");
 }
 
 export interface CsvFile {
@@ -38,7 +40,7 @@ export interface CsvFile {
 /**
  * The offer's applicants as a CSV Excel opens with its accents intact: UTF-8 with a byte-order
  * mark, `;` between cells (the separator of Spanish-locale Excel), CRLF line ends, quoting per
- * RFC 4180 by csv-stringify.
+ * RFC 4180 by csv-stringify, and every cell with a `,` quoted too.
  */
 export async function applicantsCsv(context: ServiceContext, offerId: number, query: Pick<ApplicationQuery, 'status'>): Promise<CsvFile> {
   const { offer, applicants } = await allApplicants(context, offerId, query);
@@ -60,6 +62,9 @@ export async function applicantsCsv(context: ServiceContext, offerId: number, qu
     record_delimiter: 'windows',
     header: true,
     columns: columns.map(({ key, header }) => ({ key, header })),
+    // Quoted when it holds any locale's list separator, not only ours: Excel with `,` as its
+    // separator would split `Saludos,=2+5` into a second cell that starts a formula.
+    quoted_match: /[,;"\r\n]/,
     cast: { string: neutralizeFormula },
   });
   return { filename: `postulantes-oferta-${offer.id}.csv`, body: text };

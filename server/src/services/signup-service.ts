@@ -175,7 +175,11 @@ export async function verifyEmail(context: ServiceContext, hash: string): Promis
 
 /** The same answer whether or not the e-mail has an account, so it reveals nothing. */
 export async function resendVerification(context: ServiceContext, email: string): Promise<void> {
-  await consumeOrThrow(context.throttle, [`resend:${normalizeEmail(email)}|${context.ip}`, context.limits.resend]);
+  await consumeOrThrow(
+    context.throttle,
+    [`resend:${normalizeEmail(email)}|${context.ip}`, context.limits.resend],
+    [`resend-ip:${context.ip}`, context.limits.resendPerIp],
+  );
   const account = await findUserByEmail(context.db, email);
   if (!account || account.email_verified_at !== null) return;
   await applyChange(context, async (trx, changes) => {

@@ -13,11 +13,11 @@ export interface JobDeps {
 }
 
 /**
- * When a job runs by itself: every so many seconds (at start, then each interval), or at the
- * times of a cron expression (five fields, Ecuador's time zone); null: only when asked
- * (`app.jobs.run`), as when its interval is set to 0.
+ * When a job runs by itself: every so many seconds (`atStart`: also once when the server is
+ * ready, for work that came due while it was down), or at the times of a cron expression (five
+ * fields, Ecuador's time zone); null: only when asked (`app.jobs.run`), as when its interval is 0.
  */
-export type JobSchedule = { everySeconds: number } | { cron: string } | null;
+export type JobSchedule = { everySeconds: number; atStart?: boolean } | { cron: string } | null;
 
 /**
  * One piece of background work. `run` is a plain function of its dependencies and the instant

@@ -6,9 +6,9 @@ export interface Timers {
 }
 
 /**
- * Calls `tick(job)` on each job's schedule in this process (croner): an interval on the next
- * whole second, then every so many seconds; a cron expression at its times in Ecuador. Never
- * twice at once for one job (a tick still running makes the next skip). `tick` must not reject.
+ * Calls `tick(job)` on each job's schedule in this process (croner): every so many seconds from
+ * now (and at once with `atStart`), or at a cron expression's times in Ecuador. A tick still
+ * running makes the job's next one skip. `tick` must not reject.
  */
 export function startTimers(jobs: readonly Job[], tick: (job: Job) => Promise<unknown>): Timers {
   const crons = jobs.flatMap((job) => {
@@ -22,9 +22,14 @@ export function startTimers(jobs: readonly Job[], tick: (job: Job) => Promise<un
     return [
       'cron' in schedule
         ? new Cron(schedule.cron, { ...options, timezone: JOB_TIME_ZONE }, run)
-        : new Cron('* * * * * *', { ...options, interval: schedule.everySeconds }, run),
+        : new Cron(
+            '* * * * * *',
+            { ...options, interval: schedule.everySeconds, startAt: new Date(Date.now() + schedule.everySeconds * 1000) },
+            run,
+          ),
     ];
   });
+  for (const job of jobs) if (job.schedule && 'atStart' in job.schedule && job.schedule.atStart) void tick(job);
   return {
     stop: () => {
       for (const cron of crons) cron.stop();

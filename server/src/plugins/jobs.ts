@@ -30,7 +30,13 @@ export default fp(
     const run = (job: Job): Promise<number> => {
       let current = running.get(job.name);
       if (!current) {
-        current = job.run(deps, new Date()).finally(() => running.delete(job.name));
+        current = job
+          .run(deps, new Date())
+          .then((count) => {
+            app.log.debug({ job: job.name, count }, 'Background job ran');
+            return count;
+          })
+          .finally(() => running.delete(job.name));
         running.set(job.name, current);
       }
       return current;

@@ -8,8 +8,11 @@ export interface JobRunner {
 }
 
 interface RunnerLog {
+  warn(object: object, message: string): void;
   error(object: object, message: string): void;
 }
+
+const intervalOf = (job: Job) => (job.schedule && 'everySeconds' in job.schedule ? job.schedule.everySeconds : null);
 
 /**
  * Each scheduled run is one job row; a failed run is retried twice (30 s, then 60 s) before the
@@ -41,6 +44,8 @@ export async function startPgBossRunner(options: {
   const { jobs, execute, log } = options;
   const boss = new PgBoss({ connectionString: options.connectionString, max: 3, application_name: 'portal-jobs' });
   boss.on('error', (error) => log.error({ err: error }, 'The job queue (pg-boss) failed; it tries again'));
+  // Slow queries, a queue growing past its warning size: worth an operator's look, not an error.
+  boss.on('warning', (warning) => log.warn({ warning }, 'The job queue (pg-boss) warns'));
   await boss.start();
 
   const scheduled = jobs.filter((job) => job.schedule !== null);
@@ -60,10 +65,10 @@ export async function startPgBossRunner(options: {
   for (const [name, cron] of cronJobs) await boss.schedule(name, cron, null, { tz: JOB_TIME_ZONE });
 
   const timers = startTimers(
-    scheduled.filter((job) => job.schedule && 'everySeconds' in job.schedule),
+    scheduled.filter((job) => intervalOf(job) !== null),
     (job) =>
       boss
-        .sendThrottled(job.name, null, null, (job.schedule as { everySeconds: number }).everySeconds)
+        .sendThrottled(job.name, null, null, intervalOf(job)!)
         .catch((error: unknown) => log.error({ err: error, job: job.name }, 'A job run could not be queued; the next one will be')),
   );
   return {

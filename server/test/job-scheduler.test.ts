@@ -111,6 +111,16 @@ onPostgres('the PostgreSQL runner (pg-boss), several instances on one database',
       )
     ).rows;
 
+  /** Connections pg-boss holds on this database (jobs/pg-boss-runner.ts names them). */
+  const jobConnections = async () =>
+    Number(
+      (
+        await client.query<{ count: string }>(
+          `select count(*) from pg_stat_activity where datname = current_database() and application_name = 'portal-jobs'`,
+        )
+      ).rows[0]!.count,
+    );
+
   /** Polls until `done` holds (the test's timeout fails it otherwise). */
   async function until(done: () => Promise<boolean>) {
     while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -161,9 +171,12 @@ onPostgres('the PostgreSQL runner (pg-boss), several instances on one database',
       for (const log of logs) instances.push(await buildApp(testConfig(scheduled), { logStream: log.stream }));
       await Promise.all(instances.map((instance) => instance.ready()));
       await until(async () => (await runRows('offer-expiry')).filter((row) => row.state === 'completed').length >= 3);
+      expect(await jobConnections()).toBeGreaterThan(0);
     } finally {
       for (const instance of instances) await instance.close();
     }
+    // Closed, the instances let go of pg-boss's connections too (the server ends them as they go).
+    await until(async () => (await jobConnections()) === 0);
 
     const runsLogged = logs
       .flatMap((log) => log.lines.map((line) => JSON.parse(line)))

@@ -182,8 +182,9 @@ onPostgres('the PostgreSQL runner (pg-boss), several instances on one database',
       .flatMap((log) => log.lines.map((line) => JSON.parse(line)))
       .filter((entry) => entry.msg === 'Background job ran' && entry.job === 'offer-expiry');
     const rows = await runRows('offer-expiry');
-    expect(rows.every((row) => row.state === 'completed')).toBe(true);
-    expect(runsLogged).toHaveLength(rows.length);
+    // A run admitted just before the close may wait unstarted ('created'); none failed or hangs.
+    expect(rows.filter((row) => row.state !== 'completed' && row.state !== 'created')).toEqual([]);
+    expect(runsLogged).toHaveLength(rows.filter((row) => row.state === 'completed').length);
     expect(runsLogged.reduce((sum, entry) => sum + entry.count, 0)).toBe(ids.length);
 
     const check = await buildApp(testConfig(env));

@@ -18,6 +18,10 @@ const esmPackages = [
   '@open-draft',
   '@mswjs',
   'until-async',
+  // pg-boss (the server's job queue) and its ESM-only error serializer.
+  'pg-boss',
+  'serialize-error',
+  'non-error',
 ];
 
 const transform: Config['transform'] = {

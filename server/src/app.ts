@@ -12,8 +12,8 @@ import csrfPlugin from './plugins/csrf.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandlerPlugin, { sendError } from './plugins/error-handler.ts';
 import eventsPlugin from './plugins/events.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import mailPlugin from './plugins/mail.ts';
-import offerExpiryPlugin from './plugins/offer-expiry.ts';
 import photosPlugin from './plugins/photos.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import requestContextPlugin from './plugins/request-context.ts';
@@ -126,7 +126,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(keptAnswersPlugin);
   await app.register(throttlePlugin);
   await app.register(mailPlugin);
-  await app.register(offerExpiryPlugin);
+  // Background work on one scheduler (jobs/registry.ts).
+  await app.register(jobsPlugin);
   await app.register(photosPlugin);
   // Authentication and authorization (401, 403) before the CSRF check (419): a caller who may
   // not call a route at all is told so, not sent to refresh a token first.

@@ -178,13 +178,18 @@ export const ConfigSchema = Type.Object({
     maxQueued: Type.Integer({ minimum: 0, maximum: 10_000, default: 64 }),
     maxWaitSeconds: Type.Integer({ minimum: 1, maximum: 60, default: 5 }),
   }),
-  /** Background jobs; every instance runs them, each job's work is done once (see its service). */
+  /** Background jobs (jobs/registry.ts); with several instances each run happens on one (plugins/jobs.ts). */
   jobs: Type.Object({
     /**
      * Seconds between runs of the offer expiry (published offers past their closing date
      * become `expirada`); 0 turns the background runs off (reads still treat them as expired).
      */
     offerExpirySeconds: Type.Integer({ minimum: 0, maximum: 86_400, default: 600 }),
+    /**
+     * Seconds between sweeps of the mail outbox (retries at their time, mail a crash left
+     * behind); 0 turns them off (fresh mail is still sent right after its change commits).
+     */
+    mailSweepSeconds: Type.Integer({ minimum: 0, maximum: 3600, default: 30 }),
   }),
   remotes: Type.Object({
     cv: Type.String({ minLength: 1, default: '/remotes/cv/mf-manifest.json' }),
@@ -287,7 +292,10 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
       maxQueued: read(env, 'PASSWORD_HASH_QUEUE'),
       maxWaitSeconds: read(env, 'PASSWORD_HASH_MAX_WAIT_SECONDS'),
     },
-    jobs: { offerExpirySeconds: read(env, 'OFFER_EXPIRY_INTERVAL_SECONDS') },
+    jobs: {
+      offerExpirySeconds: read(env, 'OFFER_EXPIRY_INTERVAL_SECONDS'),
+      mailSweepSeconds: read(env, 'MAIL_SWEEP_INTERVAL_SECONDS'),
+    },
     remotes: {
       cv: read(env, 'REMOTE_CV_URL'),
       company: read(env, 'REMOTE_COMPANY_URL'),

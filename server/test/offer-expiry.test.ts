@@ -34,8 +34,8 @@ describe.each(testDialects())('the offer expiry job on %s', (dialect) => {
    */
   const runBoth = async (a: FastifyInstance, b: FastifyInstance) =>
     dialect === 'postgres'
-      ? Promise.all([a.offerExpiry.run(), b.offerExpiry.run()])
-      : [await a.offerExpiry.run(), await b.offerExpiry.run()];
+      ? Promise.all([a.jobs.run('offer-expiry'), b.jobs.run('offer-expiry')])
+      : [await a.jobs.run('offer-expiry'), await b.jobs.run('offer-expiry')];
   const statusOf = async (id: number) =>
     (await first.app.db.selectFrom('offers').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
   const lapsedOffers = async (count: number) => {
@@ -84,7 +84,7 @@ describe.each(testDialects())('the offer expiry job on %s', (dialect) => {
     const read = async () => (await company.caller.get(`/api/company/offers/${id}`)).json().data.status;
     expect(await statusOf(id!)).toBe('publicada');
     expect(await read()).toBe('expirada');
-    await second.offerExpiry.run();
+    await second.jobs.run('offer-expiry');
     expect(await statusOf(id!)).toBe('expirada');
     expect(await read()).toBe('expirada');
   });
@@ -94,10 +94,10 @@ describe.each(testDialects())('the offer expiry job on %s', (dialect) => {
       const [id] = await lapsedOffers(1);
       await first.app.db.transaction().execute(async (trx) => {
         expect(await tryJobLock(trx, jobLockKeys.offerExpiry)).toBe(true);
-        expect(await second.offerExpiry.run()).toBe(0);
+        expect(await second.jobs.run('offer-expiry')).toBe(0);
       });
       expect(await statusOf(id!)).toBe('publicada');
-      expect(await second.offerExpiry.run()).toBe(1);
+      expect(await second.jobs.run('offer-expiry')).toBe(1);
       expect(await statusOf(id!)).toBe('expirada');
     });
   }
@@ -134,7 +134,7 @@ describe('the offer expiry job and the server’s start and shutdown', () => {
 
   it('closing the server waits for a run under way instead of cutting its database', () =>
     withLapsedOffer(async (testApp) => {
-      const run = testApp.app.offerExpiry.run();
+      const run = testApp.app.jobs.run('offer-expiry');
       await testApp.app.close();
       await expect(run).resolves.toBe(1);
     }));

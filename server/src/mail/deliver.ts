@@ -26,18 +26,23 @@ export function retryDelaySeconds(attempt: number): number {
  * outbox as `logged` and the log says it waits there (to whom, subject; never the body, whose
  * links are secrets): the operator reads it with `npm run outbox`. Over SMTP, a mail's body is
  * cleared once sent.
+ *
+ * Each mail is claimed before it is sent and marked sent right after, one by one: a run that
+ * dies part-way has marked what it sent, and the next run sends the rest. Only a mail whose
+ * sending was under way at the crash is tried again once its claim lapses (the SMTP server may
+ * or may not have taken it; a mail is never lost).
  */
 export async function deliverDueMail(
   db: Kysely<Database>,
   transport: MailTransport | null,
   log: DeliveryLog,
-  batchSize = 20,
+  { now = new Date(), batchSize = 20 }: { now?: Date; batchSize?: number } = {},
 ): Promise<number> {
-  const due = await dueMail(db, isoNow(), batchSize);
+  const due = await dueMail(db, isoNow(now), batchSize);
   let handled = 0;
   for (const mail of due) {
     const attempt = mail.attempts + 1;
-    if (!(await claimMail(db, mail, isoIn(retryDelaySeconds(attempt))))) continue;
+    if (!(await claimMail(db, mail, isoIn(retryDelaySeconds(attempt), now)))) continue;
     handled += 1;
     if (!transport) {
       // Never the body: its links (verification, reset) would let whoever reads the log in.
@@ -45,12 +50,12 @@ export async function deliverDueMail(
         { mailId: mail.id, to: mail.to_email, subject: mail.subject },
         'Correo en espera en el outbox (no hay SMTP_URL): `npm run outbox` lo muestra',
       );
-      await finishMail(db, mail.id, { status: 'logged', now: isoNow() });
+      await finishMail(db, mail.id, { status: 'logged', now: isoNow(now) });
       continue;
     }
     try {
       await transport.send({ to: mail.to_email, subject: mail.subject, text: mail.body_text });
-      await finishMail(db, mail.id, { status: 'sent', now: isoNow() });
+      await finishMail(db, mail.id, { status: 'sent', now: isoNow(now) });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = attempt >= MAX_ATTEMPTS;

@@ -15,14 +15,14 @@ export interface MailDispatcher {
   flush(): Promise<void>;
   /** Replaces the transport (tests use a fake). */
   useTransport(transport: MailTransport | null): void;
+  /** The transport in use (null: none, mail waits in the outbox); the mail sweep job sends through it. */
+  transport(): MailTransport | null;
 }
-
-/** Retries what failed (and what a crash left behind) this often. */
-const SWEEP_INTERVAL_MS = 30_000;
 
 /**
  * Delivers the mail outbox: over SMTP when SMTP_URL is set, otherwise to the log. Mail is
- * queued in the same transaction as the change it announces, then kicked right after commit.
+ * queued in the same transaction as the change it announces, then kicked right after commit;
+ * what failed (and what a crash left behind) is retried by the mail sweep job (jobs/mail-sweep.ts).
  */
 export default fp(
   async (app) => {
@@ -54,22 +54,19 @@ export default fp(
       return running;
     };
 
-    const timer = setInterval(() => void flush(), SWEEP_INTERVAL_MS);
-    timer.unref();
-
     app.decorate('mail', {
       kick: () => void flush(),
       flush,
       useTransport: (next: MailTransport | null) => {
         transport = next;
       },
+      transport: () => transport,
     } satisfies MailDispatcher);
 
     app.addHook('onReady', async () => {
       app.mail.kick();
     });
     app.addHook('preClose', async () => {
-      clearInterval(timer);
       await running;
     });
     app.addHook('onClose', async () => {

@@ -25,6 +25,9 @@ export const usersMessages: Record<string, string> = {
   'users.company_status': 'Empresa: {status}',
   'users.rejected_because': 'Motivo: {motivo}',
   'users.edit': 'Editar',
+  'users.beyond': 'Fuera de su alcance',
+  'users.credentials_locked':
+    'El correo y la contraseña de esta cuenta solo los cambia un Administrador: su rol tiene permisos de administración.',
   'users.edit_item': 'Editar {name}',
   'users.activate': 'Activar',
   'users.activate_item': 'Activar {name}',

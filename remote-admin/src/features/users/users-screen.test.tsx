@@ -8,7 +8,12 @@ import { UsersScreen } from './users-screen';
 
 const server = setupApiServer();
 
-function renderUsers({ flags = 'cux' as TestFlags, assignable = [1, 2, 3, 4], refused = undefined as number[] | undefined } = {}) {
+function renderUsers({
+  flags = 'cux' as TestFlags,
+  assignable = [1, 2, 3, 4],
+  refused = undefined as number[] | undefined,
+  credentials = undefined as number[] | undefined,
+} = {}) {
   const fake = fakeUsersApi(
     [
       aUser(1, 'Ana Prueba', 1),
@@ -18,7 +23,7 @@ function renderUsers({ flags = 'cux' as TestFlags, assignable = [1, 2, 3, 4], re
       aCompany(5, 'Andes Software S.A.', '1791234567001'),
       aCompany(6, 'Mercado Norte Cía. Ltda.', '1799876543001', 'aprobada'),
     ],
-    { assignable, refused },
+    { assignable, refused, ...(credentials && { credentials }) },
   );
   server.use(...fake.handlers);
   const rendered = renderScreen(<UsersScreen />, {
@@ -195,6 +200,28 @@ describe('/admin/users', () => {
     const listbox = document.getElementById(within(drawer).getByRole('combobox', { name: 'Rol' }).getAttribute('aria-controls') ?? '');
     const offered = [...(listbox?.parentElement?.querySelectorAll<HTMLElement>('[title]') ?? [])].map((option) => option.title);
     expect(offered).toEqual(['Estudiante', 'Docente']);
+  });
+
+  it('offers no action on an account whose role is beyond the caller, and no e-mail or password on one whose role holds admin items', async () => {
+    // A delegate: it may manage students and teachers (3, 4), set the credentials of students only.
+    const { user } = renderUsers({ assignable: [3, 4], credentials: [3] });
+    expect(await screen.findByText('6 resultados')).toBeInTheDocument();
+    expect(await within(row('Ana Prueba')).findByText('Fuera de su alcance')).toBeInTheDocument();
+    expect(within(row('Ana Prueba')).queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
+
+    await user.click(within(row('Pedro Docente')).getByRole('button', { name: 'Editar Pedro Docente' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Editar «Pedro Docente»' });
+    expect(await within(drawer).findByText(/solo los cambia un Administrador/)).toBeInTheDocument();
+    expect(within(drawer).queryByRole('textbox', { name: 'Correo electrónico' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByLabelText('Nueva contraseña')).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('textbox', { name: 'Nombre' })).toHaveValue('Pedro Docente');
+  });
+
+  it('offers no «Agregar» to a caller that may give no role', async () => {
+    renderUsers({ assignable: [] });
+    expect(await screen.findByText('6 resultados')).toBeInTheDocument();
+    expect(await within(row('José Núñez')).findByText('Fuera de su alcance')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agregar' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s 403 refusal in a toast and keeps the form open', async () => {

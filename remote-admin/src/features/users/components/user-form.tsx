@@ -1,5 +1,6 @@
 import { checkDocument, fieldRuleMessage, fieldRules } from '@portal/contracts';
 import type { UserChangesBody } from '@portal/contracts/schemas';
+import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { checkedString, rules, validationMessages } from '@portal/shared';
@@ -68,6 +69,8 @@ export function UserForm({ user, onClose }: { user?: UserView; onClose: () => vo
   const [create] = useCreateUserMutation();
   const [update] = useUpdateUserMutation();
   const creating = user === undefined;
+  // A delegated administrator may not set the e-mail or password of an account whose role holds admin items.
+  const credentials = creating || options.find((role) => role.id_ro === user.role.id_ro)?.credentials === true;
 
   const save = async (values: UserValues) => {
     if (creating) {
@@ -99,15 +102,18 @@ export function UserForm({ user, onClose }: { user?: UserView; onClose: () => vo
       onClose={onClose}
     >
       <TextField name="name_us" label={text('users.field.name')} required maxLength={200} autoComplete="off" />
-      <TextField
-        name="email"
-        type="email"
-        label={text('users.field.email')}
-        help={creating ? undefined : text('users.field.email_change_help')}
-        required
-        maxLength={254}
-        autoComplete="off"
-      />
+      {!credentials && !isLoading && <Alert type="info" showIcon title={text('users.credentials_locked')} />}
+      {credentials && (
+        <TextField
+          name="email"
+          type="email"
+          label={text('users.field.email')}
+          help={creating ? undefined : text('users.field.email_change_help')}
+          required
+          maxLength={254}
+          autoComplete="off"
+        />
+      )}
       <TextField name="dni" label={text('users.field.dni')} help={text('users.field.dni_help')} maxLength={20} autoComplete="off" />
       <SelectField
         name="role_id"
@@ -117,15 +123,17 @@ export function UserForm({ user, onClose }: { user?: UserView; onClose: () => vo
         loading={isLoading}
         options={roleOptions(options, user)}
       />
-      <TextField
-        name="password"
-        type="password"
-        label={text(creating ? 'users.field.password' : 'users.field.new_password')}
-        help={creating ? undefined : text('users.field.new_password_help')}
-        required={creating}
-        maxLength={128}
-        autoComplete="new-password"
-      />
+      {credentials && (
+        <TextField
+          name="password"
+          type="password"
+          label={text(creating ? 'users.field.password' : 'users.field.new_password')}
+          help={creating ? undefined : text('users.field.new_password_help')}
+          required={creating}
+          maxLength={128}
+          autoComplete="new-password"
+        />
+      )}
     </FormDrawer>
   );
 }

@@ -23,8 +23,11 @@ const UserForm = lazyDrawer(() => import('./user-form').then((module) => module.
 const perPage = usersFirstPage.per_page;
 const companyBadges: Record<CompanyStatus, BadgeProps['status']> = { pendiente: 'warning', aprobada: 'success', rechazada: 'error' };
 
-/** The row's actions: edit (u), activate or deactivate and resend the verification link (x). */
-function UserActions({ user, onEdit }: { user: UserView; onEdit: () => void }) {
+/**
+ * The row's actions: edit (u), activate or deactivate and resend the verification link (x); none
+ * on an account whose role the caller may not manage (the server refuses them anyway).
+ */
+function UserActions({ user, manageable, onEdit }: { user: UserView; manageable: boolean; onEdit: () => void }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id }, { name: user.name_us });
   const confirm = useConfirm();
@@ -32,6 +35,7 @@ function UserActions({ user, onEdit }: { user: UserView; onEdit: () => void }) {
   const [setStatus] = useSetUserStatusMutation();
   const [resend] = useResendVerificationMutation();
   const deactivating = user.status === 'activo';
+  if (!manageable) return <Typography.Text type="secondary">{text('users.beyond')}</Typography.Text>;
 
   const toggleStatus = async () => {
     const question = text(deactivating ? 'users.deactivate_question' : 'users.activate_question');
@@ -73,6 +77,7 @@ export function UsersList() {
   const [editing, setEditing] = useState<UserView | 'new' | null>(null);
   const access = useAccess('adm-users');
   const { data: roles = [] } = useListRoleOptionsQuery();
+  const assignable = new Set(roles.filter((role) => role.assignable).map((role) => role.id_ro));
   const query = useListUsersQuery({
     search,
     role_id: roleId === all ? undefined : roleId,
@@ -128,7 +133,9 @@ export function UsersList() {
           {
             title: text('users.column.actions'),
             key: 'actions',
-            render: (_: unknown, user: UserView) => <UserActions user={user} onEdit={() => setEditing(user)} />,
+            render: (_: unknown, user: UserView) => (
+              <UserActions user={user} manageable={assignable.has(user.role.id_ro)} onEdit={() => setEditing(user)} />
+            ),
           },
         ]
       : []),
@@ -140,11 +147,14 @@ export function UsersList() {
         title={text('users.all')}
         titleLevel={3}
         actions={
-          <Can menu="adm-users" action="c">
-            <Button type="primary" onClick={() => setEditing('new')}>
-              {text('users.add')}
-            </Button>
-          </Can>
+          // Only a caller that may give some role may make an account.
+          assignable.size > 0 && (
+            <Can menu="adm-users" action="c">
+              <Button type="primary" onClick={() => setEditing('new')}>
+                {text('users.add')}
+              </Button>
+            </Can>
+          )
         }
         search={{ label: text('users.search'), value: search, onSearch: filtered(setSearch) }}
         filters={

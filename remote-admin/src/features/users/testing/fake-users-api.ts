@@ -55,12 +55,17 @@ export function aCompany(id: number, empresa: string, ruc: string, status: 'pend
 /**
  * `/api/admin/users` over an in-memory table for the screen's tests: the server's search
  * (name, e-mail, dni; accents and case ignored), filters, paging, 422s and refusals.
- * `assignable`: the role ids the options say the caller may give; `refused`: those the server
+ * `assignable`: the role ids the options say the caller may give (`credentials`: whose accounts'
+ * e-mail and password it may set, by default the same); `refused`: those the server
  * refuses with its 403 (by default the others; a stale list of options may still offer one).
  */
 export function fakeUsersApi(
   users: UserView[],
-  { assignable = [1, 2, 3, 4], refused }: { assignable?: number[]; refused?: number[] } = {},
+  {
+    assignable = [1, 2, 3, 4],
+    refused,
+    credentials = assignable,
+  }: { assignable?: number[]; refused?: number[]; credentials?: number[] } = {},
 ) {
   const rows = users.map((user) => structuredClone(user));
   const calls: Array<{ method: string; path: string; body?: unknown }> = [];
@@ -69,6 +74,7 @@ export function fakeUsersApi(
     id_ro: Number(id),
     name_ro,
     assignable: assignable.includes(Number(id)),
+    credentials: credentials.includes(Number(id)),
   }));
   const refusedRole = (roleId: number | undefined) =>
     roleId !== undefined && (refused ? refused.includes(roleId) : !assignable.includes(roleId))

@@ -1,6 +1,6 @@
 /**
  * What the shell and the remotes share at run time (Module Federation `shared`), and why.
- * Used by the one build factory in rspack.config.base.ts.
+ * Used by the one build factory, rspack.config.base.ts at the repository root.
  *
  * The rule: a library is shared when a component from one build may meet a context, a cache or
  * an instance created by another build (formik's context, dayjs objects, the store, antd's
@@ -31,8 +31,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import rootPackage from './package.json';
-import { versionedKitModules } from './shared/src/federation/kit-modules';
+import rootPackage from '../../package.json';
+import { versionedKitModules } from '../../shared/src/federation/kit-modules';
+import { repoRoot } from './repo-root';
 
 type Deps = Record<string, string>;
 const deps: Deps = rootPackage.dependencies;
@@ -120,7 +121,7 @@ export interface SharedOptions {
 }
 
 /** The apps whose antd imports the shell offers (their sources, read at build time). */
-const portalSources = ['shell', 'remote-cv', 'remote-company', 'remote-admin', 'shared'].map((app) => path.join(__dirname, app, 'src'));
+const portalSources = ['shell', 'remote-cv', 'remote-company', 'remote-admin', 'shared'].map((app) => path.join(repoRoot, app, 'src'));
 
 /** `AutoComplete` → `auto-complete`, `QRCode` → `qr-code`: antd's folder names, as the import transform writes them. */
 const kebabCase = (name: string) =>

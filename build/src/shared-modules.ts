@@ -31,12 +31,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import rootPackage from '../../package.json';
 import { versionedKitModules } from '../../shared/src/federation/kit-modules';
 import { repoRoot } from './repo-root';
-
-type Deps = Record<string, string>;
-const deps: Deps = rootPackage.dependencies;
 
 export interface SharedConfig {
   singleton?: boolean;
@@ -155,10 +151,14 @@ export function sharedModules({ dir, offerAntdToRemotes = false }: SharedOptions
   const fromAntd = createRequire(path.join(antdDir, 'package.json'));
   const packageDir = (name: string) => (name === 'antd' ? antdDir : path.dirname(fromAntd.resolve(`${name}/package.json`)));
   const readVersion = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-  // What the root package.json asks for; antd's building blocks, by the version installed.
+  // What the app's package.json asks for (it lists every singleton @portal/shared takes as a
+  // peer); antd's building blocks, which it does not list, by the version installed.
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   const required = (lib: string) => {
     const { name } = splitModulePath(lib);
-    return deps[name] ?? `^${readVersion(path.join(packageDir(name), 'package.json'))}`;
+    return dependencies[name] ?? `^${readVersion(path.join(packageDir(name), 'package.json'))}`;
   };
 
   const shared: Record<string, SharedConfig> = {};

@@ -4,13 +4,15 @@
  * (`import`, `export … from`, `import()`, `require()`), not by pattern.
  */
 import { builtinModules } from 'node:module';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 export interface PackageJson {
   name?: string;
   workspaces?: string[];
+  scripts?: Record<string, string>;
+  bin?: string | Record<string, string>;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
@@ -67,6 +69,12 @@ export function importedPackages(text: string): string[] {
   return [...new Set(names)];
 }
 
+/** The packages `text` names in a string (`'@swc/jest'`, `'@fontsource/public-sans/files/…'`): a config's or a resolve's. */
+export function namedPackages(text: string): string[] {
+  const names = [...text.matchAll(/['"`](@[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*|[a-z0-9][\w.-]*)(?=['"`/])/g)].map(([, name]) => name!);
+  return [...new Set(names)];
+}
+
 /** Every package named in any dependency list of `pkg`. */
 export function listedPackages(pkg: PackageJson): Set<string> {
   return new Set(
@@ -83,6 +91,48 @@ export function unlistedImports(pkg: PackageJson, files: readonly SourceFile[]):
       .filter((name) => !listed.has(name))
       .map((name) => ({ file, name })),
   );
+}
+
+/**
+ * Packages a package.json lists that nothing uses. Used means: a file imports it or names it in a
+ * string (a config, a resolved path); a script runs its command; it is a peer of a used package
+ * (npm makes the one who uses a package provide its peers); or it is `@types/<name>` of a used
+ * package, of Node or of Jest. `installed(name)` reads an installed package's package.json.
+ */
+export function unusedListings(
+  pkg: PackageJson,
+  files: readonly SourceFile[],
+  installed: (name: string) => PackageJson | undefined,
+): string[] {
+  const listed = listedPackages(pkg);
+  const used = new Set(files.flatMap(({ text }) => [...importedPackages(text), ...namedPackages(text)]));
+  const scripts = Object.values(pkg.scripts ?? {}).join('\n');
+  const commands = (name: string) => {
+    const { bin } = installed(name) ?? {};
+    return typeof bin === 'string' ? [name.replace(/^@[^/]+\//, '')] : Object.keys(bin ?? {});
+  };
+  for (const name of listed) {
+    if (commands(name).some((command) => new RegExp(`(^|[\\s;&|(])${command}(\\s|$)`, 'm').test(scripts))) used.add(name);
+  }
+  // Peers of peers too, until nothing is added.
+  for (let before = 0; before !== used.size;) {
+    before = used.size;
+    for (const name of [...used])
+      for (const peer of Object.keys(installed(name)?.peerDependencies ?? {})) if (listed.has(peer)) used.add(peer);
+  }
+  const typed = (name: string) => name.replace(/^@types\//, '').replace(/^([^_]+)__(.+)$/, '@$1/$2');
+  return [...listed].filter((name) => !used.has(name) && !(name.startsWith('@types/') && ['node', 'jest', ...used].includes(typed(name))));
+}
+
+/** `installed` for `unusedListings`: a package's package.json as Node would find it from `dir`. */
+export function installedFrom(dir: string, root: string): (name: string) => PackageJson | undefined {
+  return (name) => {
+    for (let folder = dir; ; folder = path.dirname(folder)) {
+      const file = path.join(folder, 'node_modules', name, 'package.json');
+      if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+      if (folder === root || folder === path.dirname(folder)) return undefined;
+    }
+  };
 }
 
 /** The source files under `dir`, without those of the folders in `except` (relative to `dir`). */
@@ -118,17 +168,37 @@ export function repositoryPackages(root: string): Map<string, PackageJson> {
   ]);
 }
 
+/** A workspace's source files; the root's own (the factory, the configs, scripts/) for `.`. */
+function workspaceFiles(root: string, dir: string): SourceFile[] {
+  if (dir !== '.') return sourceFilesUnder(path.join(root, dir));
+  const workspaces = [...repositoryPackages(root).keys()].filter((folder) => folder !== '.');
+  return sourceFilesUnder(root, [...workspaces, 'deploy', 'docs']);
+}
+
 /**
  * The repository's unlisted imports: each workspace's files against its package.json, and the
- * root's own files (the factory, the configs, scripts/) against the root's.
+ * root's own files against the root's.
  */
 export function repositoryUnlistedImports(root: string): WorkspaceUnlistedImport[] {
-  const packages = repositoryPackages(root);
-  const workspaces = [...packages.keys()].filter((dir) => dir !== '.');
-  return [...packages].flatMap(([dir, pkg]) => {
-    const files = dir === '.' ? sourceFilesUnder(root, [...workspaces, 'deploy', 'docs']) : sourceFilesUnder(path.join(root, dir));
-    return unlistedImports(pkg, files).map((found) => ({ workspace: dir, ...found }));
-  });
+  return [...repositoryPackages(root)].flatMap(([dir, pkg]) =>
+    unlistedImports(pkg, workspaceFiles(root, dir)).map((found) => ({ workspace: dir, ...found })),
+  );
+}
+
+/** Packages used with no import, string or command in the workspace's files, and why. */
+const usedUnseen: Record<string, string[]> = {
+  // Jest reads jest.config.ts with it.
+  '.': ['ts-node'],
+};
+
+/** The packages each package.json lists that nothing of its workspace uses (`unusedListings`), by folder. */
+export function repositoryUnusedListings(root: string): Record<string, string[]> {
+  return Object.fromEntries(
+    [...repositoryPackages(root)].map(([dir, pkg]) => {
+      const unused = unusedListings(pkg, workspaceFiles(root, dir), installedFrom(path.join(root, dir), root));
+      return [dir, unused.filter((name) => !usedUnseen[dir]?.includes(name))];
+    }),
+  );
 }
 
 /**

@@ -45,14 +45,14 @@ const uiProject = (dir: string): Config =>
   ({
     displayName: dir,
     rootDir: `<rootDir>/${dir}`,
-    testEnvironment: '<rootDir>/../jest/jsdom-environment.cjs',
+    testEnvironment: '<rootDir>/../build/jest/jsdom-environment.cjs',
     // MSW's node entry is not a browser export; resolve packages as Node would.
     testEnvironmentOptions: { customExportConditions: [''] },
-    setupFilesAfterEnv: ['<rootDir>/../jest/setup-ui.ts'],
+    setupFilesAfterEnv: ['<rootDir>/../build/jest/setup-ui.ts'],
     transform,
     transformIgnorePatterns,
     moduleNameMapper: {
-      '\\.(css|svg|png|woff2?)$': '<rootDir>/../jest/file-stub.cjs',
+      '\\.(css|svg|png|woff2?)$': '<rootDir>/../build/jest/file-stub.cjs',
       // Code imports antd components by name ('antd' resolves to its CommonJS build here; the
       // bundler rewrites them to per-component paths); the few by-path imports left (locale
       // data in shared) are taken from the CommonJS build too.
@@ -90,12 +90,12 @@ const config: Config = {
       },
     },
     {
-      // The build's own helpers (rspack.*.ts beside the root configuration).
+      // The build workspace: the factory's parts, antd's style split and loaders, the dependency check.
       displayName: 'build',
-      rootDir: '<rootDir>',
+      rootDir: '<rootDir>/build',
       testEnvironment: 'node',
       transform,
-      testMatch: ['<rootDir>/rspack.*.test.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
       displayName: 'contracts',

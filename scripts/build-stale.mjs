@@ -24,7 +24,14 @@ function newest(paths) {
 }
 
 const contractsInputs = [at('contracts/src'), at('contracts/package.json')];
-const frontEndInputs = [at('shared/src'), ...contractsInputs, at('shared/index.html'), at('rspack.config.base.ts'), at('package.json')];
+const frontEndInputs = [
+  at('shared/src'),
+  ...contractsInputs,
+  at('shared/index.html'),
+  at('rspack.config.base.ts'),
+  at('build/src'),
+  at('package.json'),
+];
 const builds = [
   { workspace: '@portal/contracts', output: at('contracts/dist/index.js'), inputs: contractsInputs },
   { workspace: '@portal/remote-cv', output: at('remote-cv/dist/mf-manifest.json'), inputs: [at('remote-cv/src'), ...frontEndInputs] },

@@ -6,7 +6,7 @@ import { repoRoot } from '../support/portal-server';
 import { loginAs } from '../support/session';
 
 /**
- * antd's styles come per component, with each component's code (rspack.antd-styles.ts): a
+ * antd's styles come per component, with each component's code (build/src/antd-styles.ts): a
  * component on screen whose styles did not come would show unstyled. On screens of each remote,
  * with a drawer, a dropdown and a calendar open, every `ant-` class on the page that antd's
  * prebuilt sheet styles must be styled by a sheet the page has loaded.

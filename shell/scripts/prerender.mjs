@@ -1,9 +1,11 @@
 /**
  * The open pages prerendered at build time (issue 14: the first paint comes from the HTML).
- * Runs after the browser build (`npm run build -w @portal/shell`):
+ * Runs after the browser build (`npm run build -w @portal/shell`), through tsx (the build's
+ * parts are TypeScript):
  *
- * 1. builds shell/src/prerender/render-page.tsx for Node (same loaders as the browser build,
- *    style sheets as plain text: the pages take their rules from the browser build's sheets);
+ * 1. builds shell/src/prerender/render-page.tsx for Node with the browser build's script rule
+ *    (@portal/build), style sheets as plain text: the pages take their rules from the browser
+ *    build's sheets;
  * 2. renders each open page in both themes: the markup must be the same (colours are CSS
  *    variables), antd's variables of the dark theme apply under `html[data-theme='dark']`,
  *    which shell/public/theme-init.js sets before the first paint;
@@ -23,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import Beasties from 'beasties';
+import { antdStylesAlias, scriptRule } from '@portal/build';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(shellDir, 'dist');
@@ -41,21 +44,12 @@ function compileRenderer() {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       conditionNames: ['portal-source', '...'],
       // The pages take their rules from the browser build's sheets, not from the code.
-      alias: { '@portal/antd-styles': false },
+      alias: { [antdStylesAlias]: false },
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-            env: { targets: 'node 20' },
-            transformImport: [{ libraryName: 'antd', customName: 'antd/es/{{ kebabCase member }}' }],
-          },
-          type: 'javascript/auto',
-        },
+        // The factory's rule, compiling for the Node that runs this step.
+        scriptRule({ targets: 'node 20' }),
         { test: /\.css$/, type: 'asset/source' },
         { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
       ],

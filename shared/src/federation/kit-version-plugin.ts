@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { versionedKitModules } from './kit-modules';
 
-/** Shared modules that may run as more than one copy, by version (see rspack.shared.ts). */
+/** Shared modules that may run as more than one copy, by version (see build/src/shared-modules.ts). */
 const versioned = new Set<string>(versionedKitModules);
 
 const reported = new Set<string>();

@@ -12,7 +12,7 @@ import type { AppStoreBundle } from '../store/store';
 import { createPortalTheme } from '../theme/theme';
 // What antd's prebuilt styles (the theme is zero-runtime) have outside any component — the
 // theme's variables, links, icons, motions — then the portal's adjustments. Each component's
-// own styles come with its code (rspack.antd-styles.ts).
+// own styles come with its code (build/src/antd-styles.ts).
 import '@portal/antd-styles/base.css';
 import '../theme/touch-targets.css';
 import '../theme/headings.css';

@@ -100,11 +100,11 @@ export interface PortalThemeOptions {
  * The one antd theme of the portal for a light or dark theme and a skin (spec §4, §9).
  *
  * Zero-runtime: antd's component styles come prebuilt from antd/dist/antd.css, split per
- * component by the build (rspack.antd-styles.ts: each component's styles come with its code),
+ * component by the build (build/src/antd-styles.ts: each component's styles come with its code),
  * written against CSS variables; at run time antd only sets those variables from
  * the tokens below, so the brand colour, dark mode, the skins, RTL and the live theme switch
  * still apply, while the style generation that cost seconds of main thread on a phone is gone
- * (and its code too: rspack.antd-zero-runtime-loader.cjs leaves the generators out of the build).
+ * (and its code too: build/src/antd-zero-runtime-loader.cjs leaves the generators out of the build).
  * The flag must stay on for the app's whole life (antd reads it once per component).
  */
 export function createPortalTheme({ theme = 'light', skin = 'default', motion = true }: PortalThemeOptions = {}): ThemeConfig {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
-import { antdPrefixes, antdStylesDir, splitAntdStyles } from './rspack.antd-styles';
+import { antdPrefixes, antdStylesDir, splitAntdStyles } from './antd-styles';
 
 const antdDir = path.dirname(require.resolve('antd/package.json'));
 const antdCss = readFileSync(path.join(antdDir, 'dist/antd.css'), 'utf8');

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CallExpression } from 'acorn';
-import { createPortalTheme } from './shared/src/theme/theme';
+import { createPortalTheme } from '../../shared/src/theme/theme';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as the bundler loads it
-const loader = require('./rspack.antd-zero-runtime-loader.cjs') as {
+const loader = require('./antd-zero-runtime-loader.cjs') as {
   withoutStyleGenerators: (source: string) => string;
   mentionsAHook: RegExp;
   styleHookCalls: (source: string) => CallExpression[];

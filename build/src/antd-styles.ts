@@ -8,22 +8,23 @@
  * selector starts with, matched to the prefixes antd's own modules ask for
  * (`getPrefixCls('btn')`) — into `<prefix>.css` files, in the sheet's order, plus `base.css` for
  * everything that belongs to no component (the theme's variables, links, icons, motions).
- * `rspack.antd-styles-loader.cjs` then makes each antd module import the sheets of the prefixes it
+ * `antd-styles-loader.cjs` then makes each antd module import the sheets of the prefixes it
  * asks for, so a component's styles travel with its code, shared or not; `base.css` comes with
  * the shared providers. Styles can only move, never go missing: a rule matched to no prefix stays
- * in base.css, and splitting drops or repeats none (rspack.antd-styles.test.ts).
+ * in base.css, and splitting drops or repeats none (antd-styles.test.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postcss, { type ChildNode } from 'postcss';
+import { repoRoot } from './repo-root';
 
 /** The request that stands for the generated folder (`@portal/antd-styles/base.css`). */
 export const antdStylesAlias = '@portal/antd-styles';
 
 /**
  * A prefix antd's modules ask their class names for: `getPrefixCls('input-number')`. Also the
- * loader's (rspack.antd-styles-loader.cjs), which gets its source in its options.
+ * loader's (antd-styles-loader.cjs), which gets its source in its options.
  */
 export const prefixRequest = /getPrefixCls\(['"]([a-z][a-z0-9-]*)['"]/g;
 
@@ -92,7 +93,7 @@ export function splitAntdStyles(css: string, prefixes: readonly string[], minByt
  * antd's version and a hash of the sheet and of this file, so an upgrade makes a new one). Safe
  * when two builds race: each writes a folder of its own and the first to finish is kept.
  */
-export function antdStylesDir(rootDir: string = __dirname): string {
+export function antdStylesDir(rootDir: string = repoRoot): string {
   const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [rootDir] }));
   const css = readFileSync(path.join(antdDir, 'dist/antd.css'), 'utf8');
   const { version } = JSON.parse(readFileSync(path.join(antdDir, 'package.json'), 'utf8')) as { version: string };

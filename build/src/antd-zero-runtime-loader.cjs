@@ -1,7 +1,7 @@
 /**
  * Takes the style generators out of antd's style hooks. The portal's theme runs antd in
  * zero-runtime mode (shared/src/theme/theme.ts): each component's styles come prebuilt
- * (rspack.antd-styles.ts) and a style hook returns before it would call its generator — the
+ * (antd-styles.ts) and a style hook returns before it would call its generator — the
  * function that builds the component's CSS-in-JS rules from the tokens. The generators were
  * still bundled (on /company/my-offers ~60 KiB gzip of the first load was antd's `style`
  * modules) because every hook names one: `genStyleHooks('Button', token => [...], prepareComponentToken, …)`.

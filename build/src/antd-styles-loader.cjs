@@ -1,7 +1,7 @@
 /**
  * Makes an antd module import the styles of the class prefixes it asks for
  * (`getPrefixCls('btn')` → `import '<dir>/btn.css'`), from the split sheets of
- * rspack.antd-styles.ts. Its options come from there: the folder (`dir`), the sheets it holds
+ * antd-styles.ts. Its options come from there: the folder (`dir`), the sheets it holds
  * (`sheets`: `btn.css`, …; a prefix with none has its rules in base.css) and the pattern of a
  * prefix request (`pattern`, the source of `prefixRequest`). A module that asks for no prefix
  * with a sheet is left as it is. Plain JavaScript: the bundler loads loaders with Node's

@@ -1,6 +1,6 @@
 /**
  * What the shell and the remotes share at run time (Module Federation `shared`), and why.
- * Used by the one build factory in rspack.config.base.ts.
+ * Used by the one build factory, rspack.config.base.ts at the repository root.
  *
  * The rule: a library is shared when a component from one build may meet a context, a cache or
  * an instance created by another build (formik's context, dayjs objects, the store, antd's
@@ -31,11 +31,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import rootPackage from './package.json';
-import { versionedKitModules } from './shared/src/federation/kit-modules';
-
-type Deps = Record<string, string>;
-const deps: Deps = rootPackage.dependencies;
+import { versionedKitModules } from '../../shared/src/federation/kit-modules';
+import { repoRoot } from './repo-root';
 
 export interface SharedConfig {
   singleton?: boolean;
@@ -120,7 +117,7 @@ export interface SharedOptions {
 }
 
 /** The apps whose antd imports the shell offers (their sources, read at build time). */
-const portalSources = ['shell', 'remote-cv', 'remote-company', 'remote-admin', 'shared'].map((app) => path.join(__dirname, app, 'src'));
+const portalSources = ['shell', 'remote-cv', 'remote-company', 'remote-admin', 'shared'].map((app) => path.join(repoRoot, app, 'src'));
 
 /** `AutoComplete` → `auto-complete`, `QRCode` → `qr-code`: antd's folder names, as the import transform writes them. */
 const kebabCase = (name: string) =>
@@ -154,10 +151,14 @@ export function sharedModules({ dir, offerAntdToRemotes = false }: SharedOptions
   const fromAntd = createRequire(path.join(antdDir, 'package.json'));
   const packageDir = (name: string) => (name === 'antd' ? antdDir : path.dirname(fromAntd.resolve(`${name}/package.json`)));
   const readVersion = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-  // What the root package.json asks for; antd's building blocks, by the version installed.
+  // What the app's package.json asks for (it lists every singleton @portal/shared takes as a
+  // peer); antd's building blocks, which it does not list, by the version installed.
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   const required = (lib: string) => {
     const { name } = splitModulePath(lib);
-    return deps[name] ?? `^${readVersion(path.join(packageDir(name), 'package.json'))}`;
+    return dependencies[name] ?? `^${readVersion(path.join(packageDir(name), 'package.json'))}`;
   };
 
   const shared: Record<string, SharedConfig> = {};

@@ -63,6 +63,8 @@ async function writeAudit(db: Kysely<Database>, actorId: number | null, drafts: 
 export class ChangeSet {
   readonly audit: AuditDraft[] = [];
   readonly events: PortalEvent[] = [];
+  /** The events announced so far, by their JSON: each is announced once, in a set of any size. */
+  private readonly announced = new Set<string>();
   mailQueued = false;
 
   constructor(private readonly trx: Transaction<Database>) {}
@@ -78,7 +80,10 @@ export class ChangeSet {
   }
 
   announce(event: PortalEvent): void {
-    if (!this.events.some((known) => JSON.stringify(known) === JSON.stringify(event))) this.events.push(event);
+    const key = JSON.stringify(event);
+    if (this.announced.has(key)) return;
+    this.announced.add(key);
+    this.events.push(event);
   }
 }
 

@@ -4,6 +4,7 @@ import {
   countUsersWithRole,
   deleteRole,
   findRole,
+  findRoleWithUserCount,
   insertRole,
   listRoleNames,
   listRolesWithUserCounts,
@@ -28,9 +29,14 @@ export const roleMessages = {
 
 const systemRoles = new Set<number>(Object.values(ROLE_IDS));
 
+const roleRow = (row: { id_ro: number; name_ro: string; users: number | string }): RoleView => ({
+  ...row,
+  users: Number(row.users),
+  system: systemRoles.has(row.id_ro),
+});
+
 export async function listRoles(context: ServiceContext): Promise<RoleView[]> {
-  const rows = await listRolesWithUserCounts(context.db);
-  return rows.map((row) => ({ ...row, users: Number(row.users), system: systemRoles.has(row.id_ro) }));
+  return (await listRolesWithUserCounts(context.db)).map(roleRow);
 }
 
 /**
@@ -58,10 +64,7 @@ export async function listPermissionRoles(context: ServiceContext): Promise<Perm
 }
 
 async function roleView(context: ServiceContext, id: number): Promise<RoleView> {
-  return findOr404(
-    (await listRoles(context)).find((row) => row.id_ro === id),
-    roleMessages.notFound,
-  );
+  return roleRow(await findOr404(findRoleWithUserCount(context.db, id), roleMessages.notFound));
 }
 
 /** Role names are unique ignoring case, accents and spacing, so no role reads like the Administrador. */

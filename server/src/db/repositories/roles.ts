@@ -2,14 +2,20 @@ import type { Kysely } from 'kysely';
 import { lockable, type ReadOptions } from '../lock.ts';
 import type { Database, Role } from '../types.ts';
 
-export function listRolesWithUserCounts(db: Kysely<Database>) {
+function rolesWithUserCounts(db: Kysely<Database>) {
   return db
     .selectFrom('roles')
     .leftJoin('users', 'users.role_id', 'roles.id_ro')
     .select(['roles.id_ro', 'roles.name_ro', (eb) => eb.fn.count<number>('users.id_us').as('users')])
-    .groupBy(['roles.id_ro', 'roles.name_ro'])
-    .orderBy('roles.id_ro')
-    .execute();
+    .groupBy(['roles.id_ro', 'roles.name_ro']);
+}
+
+export function listRolesWithUserCounts(db: Kysely<Database>) {
+  return rolesWithUserCounts(db).orderBy('roles.id_ro').execute();
+}
+
+export function findRoleWithUserCount(db: Kysely<Database>, id: number) {
+  return rolesWithUserCounts(db).where('roles.id_ro', '=', id).executeTakeFirst();
 }
 
 export function findRole(db: Kysely<Database>, id: number, options?: ReadOptions): Promise<Role | undefined> {

@@ -106,12 +106,38 @@ describe.each(testDialects())('the delegated-administration invariant on %s', (d
 
   // Flags are on more often than not, so that the coalition's calls pass the routes' guards and reach the rules.
   const flagArb = fc.integer({ min: 0, max: 9 }).map((n) => n < 7);
-  const flagsArb: fc.Arbitrary<Flags> = fc.record({ c: flagArb, u: flagArb, d: flagArb, x: flagArb });
+  const noFlags: Flags = { c: false, u: false, d: false, x: false };
+  // A grant with every flag off (membership alone) is drawn often: it is a privilege too.
+  const flagsArb: fc.Arbitrary<Flags> = fc.oneof(
+    { arbitrary: fc.constant(noFlags), weight: 1 },
+    { arbitrary: fc.record({ c: flagArb, u: flagArb, d: flagArb, x: flagArb }), weight: 3 },
+  );
   const grantsArb = fc.dictionary(fc.constantFrom(...adminTitles), flagsArb, { minKeys: 1, maxKeys: 5 });
+  /**
+   * Beside each random role, one below it: some of its items with some of their flags (within
+   * it), and maybe one more item it does not hold, with no flag (within it by flags alone).
+   */
+  const belowArb = fc.record({
+    keep: fc.array(fc.boolean(), { minLength: adminTitles.length * 5, maxLength: adminTitles.length * 5 }),
+    extra: fc.option(fc.constantFrom(...adminTitles)),
+  });
   const worldArb = fc.record({
     roles: fc.array(grantsArb, { minLength: 2, maxLength: 4 }),
+    below: fc.array(belowArb, { minLength: 4, maxLength: 4 }),
     members: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
   });
+  type WorldSpec = typeof worldArb extends fc.Arbitrary<infer T> ? T : never;
+
+  function belowOf(grants: Partial<Record<AdminTitle, Flags>>, below: WorldSpec['below'][number]): Partial<Record<AdminTitle, Flags>> {
+    const kept = adminTitles.flatMap((title, index) => {
+      const flags = grants[title];
+      if (!flags || !below.keep[index * 5]) return [];
+      const subset = Object.fromEntries(menuActions.map((action, a) => [action, flags[action] && below.keep[index * 5 + 1 + a]!]));
+      return [[title, subset as Flags] as const];
+    });
+    const extra = below.extra !== null && !grants[below.extra] ? [[below.extra, noFlags] as const] : [];
+    return Object.fromEntries([...kept, ...extra]);
+  }
 
   async function controlledPrivileges(world: World): Promise<Set<string>> {
     const roles = await db()
@@ -130,12 +156,13 @@ describe.each(testDialects())('the delegated-administration invariant on %s', (d
     return privilegeTokens(rows);
   }
 
-  async function buildWorld(spec: { roles: Array<Partial<Record<AdminTitle, Flags>>>; members: boolean[] }): Promise<World> {
+  async function buildWorld(spec: WorldSpec): Promise<World> {
     if (worlds > 0 && worlds % worldsPerDatabase === 0) await freshApp();
     worlds += 1;
     const now = isoNow();
     const everything = Object.fromEntries(adminTitles.map((title) => [title, { c: true, u: true, d: true, x: true }]));
-    const grantsOf = [...spec.roles, everything];
+    const belowRoles = spec.roles.map((grants, index) => belowOf(grants, spec.below[index]!));
+    const grantsOf = [...spec.roles, everything, ...belowRoles];
     const roles: number[] = [];
     for (const [index, grants] of grantsOf.entries()) {
       const roleId = await insertRole(db(), `Mundo ${dialect} ${worlds}.${index}`, now);
@@ -152,7 +179,15 @@ describe.each(testDialects())('the delegated-administration invariant on %s', (d
       }
       roles.push(roleId);
     }
-    const accountRoles = [...roles.flatMap((role) => [role, role]), ROLE_IDS.student, ROLE_IDS.company, ROLE_IDS.admin];
+    // Two accounts of each random role and the powerful one, one of each role below; a student, a company, an Administrador.
+    const upper = roles.slice(0, spec.roles.length + 1);
+    const accountRoles = [
+      ...upper.flatMap((role) => [role, role]),
+      ...roles.slice(spec.roles.length + 1),
+      ROLE_IDS.student,
+      ROLE_IDS.company,
+      ROLE_IDS.admin,
+    ];
     const accounts: number[] = [];
     const world: World = {
       id: worlds,

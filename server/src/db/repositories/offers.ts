@@ -1,6 +1,5 @@
-import type { ApplicationStatus } from '@portal/contracts';
+import { foldForSearch, type ApplicationStatus } from '@portal/contracts';
 import type { Kysely } from 'kysely';
-import { foldForSearch } from '../../domain/search-text.ts';
 import { lockable, type ReadOptions } from '../lock.ts';
 import type { Database, NewOffer, OfferRow, OfferUpdate } from '../types.ts';
 

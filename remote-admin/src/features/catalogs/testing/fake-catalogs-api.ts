@@ -1,4 +1,4 @@
-import { catalogTypes, type CatalogType } from '@portal/contracts';
+import { catalogTypes, foldForSearch, type CatalogType } from '@portal/contracts';
 import { http, type RequestHandler } from 'msw';
 import { api, failure, ok, page, validationError } from '@portal/shared/testing';
 import type { CatalogAdminItem, CatalogItemInput } from '../api/catalogs-admin-api';
@@ -6,11 +6,6 @@ import type { CatalogAdminItem, CatalogItemInput } from '../api/catalogs-admin-a
 /** Seed rows: [code, name, in use?, provincia?] per type. */
 type Seed = Partial<Record<CatalogType, Array<[code: string, name: string, inUse?: boolean, provincia?: string]>>>;
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 const codePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
@@ -37,10 +32,12 @@ export function fakeCatalogsApi(seed: Seed) {
     ),
     http.get(api('admin/catalogs/:type'), ({ params, request }) => {
       const search = new URL(request.url).searchParams;
-      const q = fold(search.get('q') ?? '');
+      const q = foldForSearch(search.get('q') ?? '');
       const active = search.get('active');
       const items = ofType(String(params.type)).filter(
-        (row) => (fold(row.code).includes(q) || fold(row.name).includes(q)) && (active === null || String(row.active) === active),
+        (row) =>
+          (foldForSearch(row.code).includes(q) || foldForSearch(row.name).includes(q)) &&
+          (active === null || String(row.active) === active),
       );
       return ok(page(items.map(view), { page: Number(search.get('page') ?? 1), perPage: Number(search.get('per_page') ?? 20) }));
     }),

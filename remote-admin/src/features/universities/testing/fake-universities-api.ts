@@ -1,4 +1,4 @@
-import { careerFieldMessage, universityFieldMessage, universityMessages, type UniversityType } from '@portal/contracts';
+import { careerFieldMessage, foldForSearch, universityFieldMessage, universityMessages, type UniversityType } from '@portal/contracts';
 import { http, type RequestHandler } from 'msw';
 import { api, failure, ok, page, validationError } from '@portal/shared/testing';
 import type { AdminCareer, AdminUniversity, NewUniversityBody } from '../api/universities-admin-api';
@@ -21,13 +21,6 @@ export interface SeedUniversity {
 }
 
 type Row = Omit<AdminUniversity, 'carreras_total'> & { carreras: AdminCareer[] };
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 
 /**
  * The universities calls of API.md over in-memory rows, for the screen's component tests: the
@@ -71,7 +64,7 @@ export function fakeUniversitiesApi(seed: SeedUniversity[]) {
       const message = universityFieldMessage(name, body[name] as string | null | undefined);
       if (message) errors[name] = [message];
     }
-    if (body.nombre && rows.some((row) => row.id !== exceptId && fold(row.nombre) === fold(body.nombre!))) {
+    if (body.nombre && rows.some((row) => row.id !== exceptId && foldForSearch(row.nombre) === foldForSearch(body.nombre!))) {
       errors.nombre = [universityMessages.nombreTaken];
     }
     return errors;
@@ -80,10 +73,10 @@ export function fakeUniversitiesApi(seed: SeedUniversity[]) {
   const handlers: RequestHandler[] = [
     http.get(api('admin/universities'), ({ request }) => {
       const search = new URL(request.url).searchParams;
-      const q = fold(search.get('q') ?? '');
+      const q = foldForSearch(search.get('q') ?? '');
       const activa = search.get('activa');
       const items = rows
-        .filter((row) => fold(`${row.nombre} ${row.siglas}`).includes(q) && (activa === null || String(row.activa) === activa))
+        .filter((row) => foldForSearch(`${row.nombre} ${row.siglas}`).includes(q) && (activa === null || String(row.activa) === activa))
         .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
       return ok(page(items.map(summary), { page: Number(search.get('page') ?? 1), perPage: Number(search.get('per_page') ?? 20) }));
     }),
@@ -139,7 +132,7 @@ export function fakeUniversitiesApi(seed: SeedUniversity[]) {
       if (!row) return failure(404, universityMessages.notFound);
       const body = (await request.json()) as { nombre: string; facultad: string };
       calls.push({ method: 'POST', path: `${row.id}/careers`, body });
-      if (row.carreras.some((career) => fold(career.nombre) === fold(body.nombre))) {
+      if (row.carreras.some((career) => foldForSearch(career.nombre) === foldForSearch(body.nombre))) {
         return validationError({ nombre: [universityMessages.careerTaken] });
       }
       const career = { id: nextId++, nombre: body.nombre, facultad: body.facultad, activa: true, in_use: false };

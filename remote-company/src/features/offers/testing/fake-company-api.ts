@@ -2,6 +2,7 @@ import {
   applicationMessages,
   applicationMoveMessage,
   canMoveApplication,
+  foldForSearch,
   offerAllows,
   offerFormMessages,
   offerMessages,
@@ -96,12 +97,6 @@ export interface FakeCompanySeed {
   cvs?: Record<number, Cv>;
 }
 
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 /**
  * The company calls of API.md over in-memory offers and applications, for the screens'
  * component tests: the contract's rules give the server's 422s, publishing answers the server's
@@ -158,10 +153,12 @@ export function fakeCompanyApi(seed: FakeCompanySeed = {}) {
     http.get(api('dashboard'), () => ok(dashboard())),
     http.get(api('company/offers'), ({ request }) => {
       const params = new URL(request.url).searchParams;
-      const q = fold(params.get('q') ?? '');
+      const q = foldForSearch(params.get('q') ?? '');
       const status = params.get('status');
       const matching = offers
-        .filter((offer) => (!status || offer.status === status) && (!q || fold(`${offer.titulo} ${offer.descripcion}`).includes(q)))
+        .filter(
+          (offer) => (!status || offer.status === status) && (!q || foldForSearch(`${offer.titulo} ${offer.descripcion}`).includes(q)),
+        )
         .sort((a, b) => b.id - a.id);
       return ok(page(matching, { page: Number(params.get('page') ?? 1), perPage: Number(params.get('per_page') ?? 20) }));
     }),

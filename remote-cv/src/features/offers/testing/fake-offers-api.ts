@@ -1,4 +1,4 @@
-import { applicationMessages, offerFieldMessage, applicationFieldRules, type ApplicationStatus } from '@portal/contracts';
+import { applicationMessages, offerFieldMessage, applicationFieldRules, foldAccents, type ApplicationStatus } from '@portal/contracts';
 import type { Application, PublicOffer } from '@portal/contracts/schemas';
 import { http, type RequestHandler } from 'msw';
 import { api, failure, ok, page, validationError, fakeCatalogValue } from '@portal/shared/testing';
@@ -32,7 +32,6 @@ export function fakeOffer(id: number, overrides: Partial<PublicOffer> = {}): Pub
 }
 
 /** Lower case without accents, as the server's search compares words. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
 
 export interface FakeOffersSeed {
   offers?: PublicOffer[];
@@ -84,12 +83,12 @@ export function fakeOffersApi({ offers = [], applications = [], cvWithoutBasic =
     http.get(api('offers'), ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       calls.push({ method: 'GET', path: 'offers', params });
-      const words = fold(params.q ?? '')
+      const words = foldAccents(params.q ?? '')
         .split(/\s+/)
         .filter(Boolean);
       const found = offers.filter(
         (offer) =>
-          words.every((word) => fold(`${offer.titulo} ${offer.descripcion} ${offer.empresa.nombre}`).includes(word)) &&
+          words.every((word) => foldAccents(`${offer.titulo} ${offer.descripcion} ${offer.empresa.nombre}`).includes(word)) &&
           (['provincia', 'modalidad', 'tipo_contrato', 'area'] as const).every(
             (name) => !params[name] || offer[name].code === params[name],
           ) &&

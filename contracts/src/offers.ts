@@ -191,6 +191,36 @@ export const offerFieldRules = {
 } as const satisfies Record<string, OfferField>;
 
 export type OfferFieldName = keyof typeof offerFieldRules;
+type KindOf<Name extends OfferFieldName> = (typeof offerFieldRules)[Name]['kind'];
+
+/** The offer's fields, in the form's order: what every list of them (body, values, columns) is made from. */
+export const offerFieldNames = Object.keys(offerFieldRules) as OfferFieldName[];
+
+/** The fields holding one value each: all but the careers, a list (which the server keeps in a table of its own). */
+export type OfferSingleFieldName = { [Name in OfferFieldName]: KindOf<Name> extends 'careers' ? never : Name }[OfferFieldName];
+export const offerSingleFieldNames = offerFieldNames.filter(
+  (name): name is OfferSingleFieldName => offerFieldRules[name].kind !== 'careers',
+);
+
+/** The fields holding a catalog item's code, with their catalog. */
+export type OfferCatalogFieldName = { [Name in OfferFieldName]: KindOf<Name> extends 'catalog' ? Name : never }[OfferFieldName];
+export const offerCatalogFields = Object.entries(offerFieldRules).flatMap(([name, field]) =>
+  field.kind === 'catalog' ? [{ name: name as OfferCatalogFieldName, catalog: field.catalog }] : [],
+);
+
+/** What the offer form holds: texts and catalog codes ('' when none), numbers (null when empty), career names. */
+export type OfferFormValues = {
+  [Name in OfferFieldName]: KindOf<Name> extends 'integer' | 'money' ? number | null : KindOf<Name> extends 'careers' ? string[] : string;
+};
+
+/** A new offer's form: every field empty, but a count, which starts at its least (one vacancy). */
+export function emptyOfferFormValues(): OfferFormValues {
+  const empty = (field: OfferField) =>
+    field.kind === 'integer' ? field.min : field.kind === 'money' ? null : field.kind === 'careers' ? [] : '';
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(offerFieldRules)) values[name] = empty(field);
+  return values as OfferFormValues;
+}
 
 /** `POST /api/offers/{id}/applications`: the optional cover letter. */
 export const applicationFieldRules = {

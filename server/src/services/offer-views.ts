@@ -1,4 +1,4 @@
-import { type ApplicationStatus, applicationStatuses, type CatalogType, offerFieldRules, type OfferStatus } from '@portal/contracts';
+import { type ApplicationStatus, applicationStatuses, type CatalogType, offerCatalogFields, type OfferStatus } from '@portal/contracts';
 import type { ApplicantCounts, Offer, OfferCompany, PublicOffer, PublicOfferCard } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
 import { appliedOfferIds } from '../db/repositories/applications.ts';
@@ -10,13 +10,6 @@ import type { Database, OfferRow } from '../db/types.ts';
  * What offers look like in answers: catalog codes with their names, careers, applicant counts,
  * and the status as read today. Each builder loads what a whole page needs in a few queries.
  */
-
-/** The offer's catalog fields and their catalogs, from the contract's field table. */
-export const offerCatalogFields = Object.entries(offerFieldRules).flatMap(([name, field]) =>
-  field.kind === 'catalog'
-    ? [{ name: name as 'area' | 'tipo_contrato' | 'modalidad' | 'provincia' | 'ciudad', catalog: field.catalog }]
-    : [],
-);
 
 export type CatalogNames = Map<string, Map<string, string>>;
 

@@ -73,8 +73,9 @@ export type CompanyApplicationStatus = (typeof companyApplicationStatuses)[numbe
 export const withdrawableApplicationStatuses = ['postulado'] as const satisfies readonly ApplicationStatus[];
 
 /**
- * Spanish names of the statuses, for what the server writes itself (notifications, e-mails, the
- * CSV export, 409 texts). Screens translate statuses through their own message files.
+ * Spanish names of the statuses, the one place they are written: what the server writes itself
+ * (notifications, e-mails, the CSV export, 409 texts) and, through `labelMessages`, the
+ * screens' message files.
  */
 export const offerStatusLabels = {
   borrador: 'Borrador',
@@ -90,6 +91,11 @@ export const applicationStatusLabels = {
   seleccionado: 'Seleccionado',
   no_seleccionado: 'No seleccionado',
 } as const satisfies Record<ApplicationStatus, string>;
+
+/** A status table's labels as message-file entries, each under the id `idOf` gives its status. */
+export function labelMessages<S extends string>(labels: Record<S, string>, idOf: (status: S) => string): Record<string, string> {
+  return Object.fromEntries((Object.entries(labels) as Array<[S, string]>).map(([status, label]) => [idOf(status), label]));
+}
 
 export const offerLimits = {
   /** The closing date is at most this many days after publication (PRODUCT.md). */

@@ -19,3 +19,4 @@ export * from './company-review.ts';
 export * from './universities.ts';
 export * from './prerendered-pages.ts';
 export * from './fold.ts';
+export * from './schema-messages.ts';

@@ -6,7 +6,7 @@ import { api, failure, ok, page, validationError } from './msw';
 /** A call a fake received that changes something, for tests that check what the screen sent. */
 export interface FakeCall {
   method: string;
-  /** The path below the collection, as `idiomas` or `idiomas/3`. */
+  /** The route from its first parameter on: `idiomas`, `idiomas/3`, `1/careers/5`; `3` for `admin/universities/3`. */
   path: string;
   body?: unknown;
 }
@@ -23,6 +23,14 @@ export interface FakeResourceOptions<Row extends { id: number }, New, Changes> {
   scope?: (row: Row, params: PathParams) => boolean;
   /** A row as the answers show it. */
   view: (row: Row) => unknown;
+  /** A row as the answers about it alone show it (read, create, change), when more than in a list. */
+  detail?: (row: Row) => unknown;
+  /** The item's parameter in the route: `id` unless the collection has an `:id` of its own (`…/:id/careers/:careerId`). */
+  idParam?: string;
+  /** Where the calls are recorded (a list several resources share); a new one otherwise. */
+  calls?: FakeCall[];
+  /** The messages of the answers to a creation and a change (`OK` otherwise). */
+  messages?: { created?: string; saved?: string };
   /** The 404's text. */
   notFound: string;
   /** Whether `GET …/:id` answers one item (only where the API has that route). */
@@ -61,15 +69,17 @@ const refused = (errors: Refusal) => (errors && Object.keys(errors).length > 0 ?
 export function fakeResource<Row extends { id: number }, New = unknown, Changes = unknown>(
   options: FakeResourceOptions<Row, New, Changes>,
 ) {
-  const { collection, rows, view, notFound } = options;
-  const calls: FakeCall[] = [];
+  const { collection, rows, view, notFound, idParam = 'id', messages = {} } = options;
+  const detail = options.detail ?? view;
+  const calls = options.calls ?? [];
   const inScope = (params: PathParams) => rows.filter((row) => options.scope?.(row, params) ?? true);
-  const find = (params: PathParams) => inScope(params).find((row) => row.id === Number(params['id']));
-  // A call's path names the collection's parameters and the item: `idiomas`, `idiomas/3`.
-  const collectionParams = [...collection.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const find = (params: PathParams) => inScope(params).find((row) => row.id === Number(params[idParam]));
+  // A call's path is the route from its first parameter on, filled in: `idiomas`, `idiomas/3`,
+  // `1/careers/5` (`3` for a collection without parameters).
+  const fromFirstParameter = collection.includes(':') ? collection.slice(collection.indexOf(':')) : '';
   const below = (params: PathParams, id?: number) =>
-    [...collectionParams.map((name) => String(params[name])), ...(id === undefined ? [] : [String(id)])].join('/');
-  const item = `${collection}/:id`;
+    [fromFirstParameter.replace(/:(\w+)/g, (_, name: string) => String(params[name])), id ?? ''].filter((part) => part !== '').join('/');
+  const item = `${collection}/:${idParam}`;
 
   const handlers: RequestHandler[] = [
     http.get(api(collection), ({ params, request }) => {
@@ -84,7 +94,7 @@ export function fakeResource<Row extends { id: number }, New = unknown, Changes 
     handlers.push(
       http.get(api(item), ({ params }) => {
         const row = find(params);
-        return row ? ok(view(row)) : failure(404, notFound);
+        return row ? ok(detail(row)) : failure(404, notFound);
       }),
     );
   }
@@ -98,7 +108,7 @@ export function fakeResource<Row extends { id: number }, New = unknown, Changes 
         if (refusal) return refusal;
         const row = create.make(body as New, Math.max(0, ...rows.map((each) => each.id)) + 1, params, inScope(params));
         rows.push(row);
-        return ok(view(row), 'OK', 201);
+        return ok(detail(row), messages.created ?? 'OK', 201);
       }),
     );
   }
@@ -113,7 +123,7 @@ export function fakeResource<Row extends { id: number }, New = unknown, Changes 
         if (refusal) return refusal;
         if (update.apply) update.apply(row, body as Changes);
         else Object.assign(row, body);
-        return ok(view(row));
+        return ok(detail(row), messages.saved ?? 'OK');
       }),
     );
   }

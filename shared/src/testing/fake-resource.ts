@@ -6,7 +6,7 @@ import { api, failure, ok, page, validationError } from './msw';
 /** A call a fake received that changes something, for tests that check what the screen sent. */
 export interface FakeCall {
   method: string;
-  /** The route from its first parameter on: `idiomas`, `idiomas/3`, `1/careers/5`; `3` for `admin/universities/3`. */
+  /** The route below `callsBelow`: `idiomas`, `idiomas/3`, `1/careers/5`; `3` for `admin/universities/3`. */
   path: string;
   body?: unknown;
 }
@@ -27,6 +27,10 @@ export interface FakeResourceOptions<Row extends { id: number }, New, Changes> {
   detail?: (row: Row) => unknown;
   /** The item's parameter in the route: `id` unless the collection has an `:id` of its own (`…/:id/careers/:careerId`). */
   idParam?: string;
+  /** The start of the route the recorded paths leave out: up to the first parameter unless given (`company/` keeps `offers/7`). */
+  callsBelow?: string;
+  /** The id a new row takes: one more than the largest unless given (a fake whose other calls also make rows). */
+  nextId?: () => number;
   /** Where the calls are recorded (a list several resources share); a new one otherwise. */
   calls?: FakeCall[];
   /** The messages of the answers to a creation and a change (`OK` otherwise). */
@@ -74,11 +78,14 @@ export function fakeResource<Row extends { id: number }, New = unknown, Changes 
   const calls = options.calls ?? [];
   const inScope = (params: PathParams) => rows.filter((row) => options.scope?.(row, params) ?? true);
   const find = (params: PathParams) => inScope(params).find((row) => row.id === Number(params[idParam]));
-  // A call's path is the route from its first parameter on, filled in: `idiomas`, `idiomas/3`,
-  // `1/careers/5` (`3` for a collection without parameters).
-  const fromFirstParameter = collection.includes(':') ? collection.slice(collection.indexOf(':')) : '';
+  // A call's path is the route filled in, without `callsBelow`: `idiomas`, `idiomas/3`, `1/careers/5`.
+  const callsBelow = options.callsBelow ?? (collection.includes(':') ? collection.slice(0, collection.indexOf(':')) : collection);
   const below = (params: PathParams, id?: number) =>
-    [fromFirstParameter.replace(/:(\w+)/g, (_, name: string) => String(params[name])), id ?? ''].filter((part) => part !== '').join('/');
+    [collection.replace(/:(\w+)/g, (_, name: string) => String(params[name])), id ?? '']
+      .filter((part) => part !== '')
+      .join('/')
+      .slice(callsBelow.length)
+      .replace(/^\//, '');
   const item = `${collection}/:${idParam}`;
 
   const handlers: RequestHandler[] = [
@@ -106,7 +113,12 @@ export function fakeResource<Row extends { id: number }, New = unknown, Changes 
         calls.push({ method: 'POST', path: below(params), body });
         const refusal = refused(bodyFieldErrors(create.body, body)) ?? refused(create.refuse?.(body as New, inScope(params), params));
         if (refusal) return refusal;
-        const row = create.make(body as New, Math.max(0, ...rows.map((each) => each.id)) + 1, params, inScope(params));
+        const row = create.make(
+          body as New,
+          options.nextId?.() ?? Math.max(0, ...rows.map((each) => each.id)) + 1,
+          params,
+          inScope(params),
+        );
         rows.push(row);
         return ok(detail(row), messages.created ?? 'OK', 201);
       }),

@@ -44,6 +44,8 @@ export interface FakeResourceOptions<Row extends { id: number }, New, Changes> {
     matches?: (row: Row, query: URLSearchParams) => boolean;
     order?: (a: Row, b: Row) => number;
     perPage?: number;
+    /** The API answers the whole list, not a page of it. */
+    whole?: boolean;
   };
   /** `POST collection`: the body is judged by `body` (the route's contract schema) first, then by `refuse` (the service's rules). */
   create?: {
@@ -58,8 +60,8 @@ export interface FakeResourceOptions<Row extends { id: number }, New, Changes> {
     refuse?: (body: Changes, row: Row, rows: Row[]) => Refusal;
     apply?: (row: Row, body: Changes) => void;
   };
-  /** `DELETE` an item: what it does and answers (default: removed, answered with its view). */
-  remove?: (row: Row, rows: Row[]) => { message: string; data: unknown };
+  /** `DELETE` an item: what it does and answers, or the refusal (default: removed, answered with its view). */
+  remove?: (row: Row, rows: Row[]) => { message: string; data: unknown } | Response;
 }
 
 const refused = (errors: Refusal) => (errors && Object.keys(errors).length > 0 ? validationError(errors) : null);
@@ -93,6 +95,7 @@ export function fakeResource<Row extends { id: number }, New = unknown, Changes 
       const query = new URL(request.url).searchParams;
       const found = inScope(params).filter((row) => options.list?.matches?.(row, query) ?? true);
       if (options.list?.order) found.sort(options.list.order);
+      if (options.list?.whole) return ok(found.map(view));
       const paging = { page: Number(query.get('page') ?? 1), perPage: Number(query.get('per_page') ?? options.list?.perPage ?? 20) };
       return ok(page(found.map(view), paging));
     }),
@@ -145,8 +148,8 @@ export function fakeResource<Row extends { id: number }, New = unknown, Changes 
       if (!row) return failure(404, notFound);
       calls.push({ method: 'DELETE', path: below(params, row.id) });
       if (remove) {
-        const { message, data } = remove(row, rows);
-        return ok(data, message);
+        const answer = remove(row, rows);
+        return answer instanceof Response ? answer : ok(answer.data, answer.message);
       }
       rows.splice(rows.indexOf(row), 1);
       return ok(view(row));

@@ -11,6 +11,10 @@ export interface FakeCall {
   body?: unknown;
 }
 
+/** The route's contract schema for a body, or the schema the URL's parameters pick (a CV section's). */
+type BodySchema = TSchema | ((params: PathParams) => TSchema);
+const schemaOf = (schema: BodySchema, params: PathParams) => (typeof schema === 'function' ? schema(params) : schema);
+
 /** Field errors as a 422 lists them; null or empty when there are none. */
 type Refusal = Record<string, string[]> | null | undefined;
 
@@ -39,24 +43,27 @@ export interface FakeResourceOptions<Row extends { id: number }, New, Changes> {
   notFound: string;
   /** Whether `GET …/:id` answers one item (only where the API has that route). */
   read?: boolean;
-  list?: {
-    /** Whether a row passes the query's filters (`q`, `active`…); paging is the fake's. */
-    matches?: (row: Row, query: URLSearchParams) => boolean;
-    order?: (a: Row, b: Row) => number;
-    perPage?: number;
-    /** The API answers the whole list, not a page of it. */
-    whole?: boolean;
-  };
+  /** `GET collection` (false: the API has no such route). */
+  list?:
+    | {
+        /** Whether a row passes the query's filters (`q`, `active`…); paging is the fake's. */
+        matches?: (row: Row, query: URLSearchParams) => boolean;
+        order?: (a: Row, b: Row) => number;
+        perPage?: number;
+        /** The API answers the whole list, not a page of it. */
+        whole?: boolean;
+      }
+    | false;
   /** `POST collection`: the body is judged by `body` (the route's contract schema) first, then by `refuse` (the service's rules). */
   create?: {
-    body: TSchema;
+    body: BodySchema;
     refuse?: (body: New, rows: Row[], params: PathParams) => Refusal;
     make: (body: New, id: number, params: PathParams, rows: Row[]) => Row;
   };
   /** `PUT` (or `PATCH`) an item: the same checks, then `apply` (default: the body's fields over the row's). */
   update?: {
     method?: 'put' | 'patch';
-    body: TSchema;
+    body: BodySchema;
     refuse?: (body: Changes, row: Row, rows: Row[]) => Refusal;
     apply?: (row: Row, body: Changes) => void;
   };
@@ -90,16 +97,20 @@ export function fakeResource<Row extends { id: number }, New = unknown, Changes 
       .replace(/^\//, '');
   const item = `${collection}/:${idParam}`;
 
-  const handlers: RequestHandler[] = [
-    http.get(api(collection), ({ params, request }) => {
-      const query = new URL(request.url).searchParams;
-      const found = inScope(params).filter((row) => options.list?.matches?.(row, query) ?? true);
-      if (options.list?.order) found.sort(options.list.order);
-      if (options.list?.whole) return ok(found.map(view));
-      const paging = { page: Number(query.get('page') ?? 1), perPage: Number(query.get('per_page') ?? options.list?.perPage ?? 20) };
-      return ok(page(found.map(view), paging));
-    }),
-  ];
+  const handlers: RequestHandler[] = [];
+  const { list = {} } = options;
+  if (list) {
+    handlers.push(
+      http.get(api(collection), ({ params, request }) => {
+        const query = new URL(request.url).searchParams;
+        const found = inScope(params).filter((row) => list.matches?.(row, query) ?? true);
+        if (list.order) found.sort(list.order);
+        if (list.whole) return ok(found.map(view));
+        const paging = { page: Number(query.get('page') ?? 1), perPage: Number(query.get('per_page') ?? list.perPage ?? 20) };
+        return ok(page(found.map(view), paging));
+      }),
+    );
+  }
   if (options.read) {
     handlers.push(
       http.get(api(item), ({ params }) => {
@@ -114,7 +125,8 @@ export function fakeResource<Row extends { id: number }, New = unknown, Changes 
       http.post(api(collection), async ({ params, request }) => {
         const body = await request.json();
         calls.push({ method: 'POST', path: below(params), body });
-        const refusal = refused(bodyFieldErrors(create.body, body)) ?? refused(create.refuse?.(body as New, inScope(params), params));
+        const refusal =
+          refused(bodyFieldErrors(schemaOf(create.body, params), body)) ?? refused(create.refuse?.(body as New, inScope(params), params));
         if (refusal) return refusal;
         const row = create.make(
           body as New,
@@ -134,7 +146,8 @@ export function fakeResource<Row extends { id: number }, New = unknown, Changes 
         if (!row) return failure(404, notFound);
         const body = await request.json();
         calls.push({ method: (update.method ?? 'put').toUpperCase(), path: below(params, row.id), body });
-        const refusal = refused(bodyFieldErrors(update.body, body)) ?? refused(update.refuse?.(body as Changes, row, inScope(params)));
+        const refusal =
+          refused(bodyFieldErrors(schemaOf(update.body, params), body)) ?? refused(update.refuse?.(body as Changes, row, inScope(params)));
         if (refusal) return refusal;
         if (update.apply) update.apply(row, body as Changes);
         else Object.assign(row, body);

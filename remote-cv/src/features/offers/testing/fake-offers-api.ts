@@ -1,7 +1,8 @@
-import { applicationMessages, offerFieldMessage, applicationFieldRules, foldAccents, type ApplicationStatus } from '@portal/contracts';
+import { applicationMessages, foldAccents, type ApplicationStatus } from '@portal/contracts';
+import { ApplyBody } from '@portal/contracts/schemas';
 import type { Application, PublicOffer } from '@portal/contracts/schemas';
 import { http, type RequestHandler } from 'msw';
-import { api, failure, ok, page, validationError, fakeCatalogValue } from '@portal/shared/testing';
+import { api, bodyFieldErrors, failure, ok, page, validationError, fakeCatalogValue } from '@portal/shared/testing';
 
 type Call = { method: string; path: string; params?: Record<string, string>; body?: unknown };
 
@@ -105,8 +106,9 @@ export function fakeOffersApi({ offers = [], applications = [], cvWithoutBasic =
       const offer = offers.find((candidate) => candidate.id === Number(params.id));
       calls.push({ method: 'POST', path: `offers/${params.id}/applications`, body });
       if (!offer) return failure(404, 'La oferta no existe.');
-      const message = offerFieldMessage(applicationFieldRules.carta, body.carta);
-      if (message) return validationError({ carta: [message] });
+      // The route's schema first (the cover letter's rule), as the server judges the body.
+      const refused = bodyFieldErrors(ApplyBody, body);
+      if (refused) return validationError(refused);
       if (cvWithoutBasic) return validationError({ cv: [applicationMessages.cvMissing] });
       if (applied(offer.id)) return failure(409, applicationMessages.alreadyApplied);
       const application = { ...fakeApplication(nextId++, offer), carta: body.carta ?? null };

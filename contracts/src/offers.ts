@@ -148,8 +148,11 @@ export const applicationMessages = {
   moved: 'Estado de la postulación actualizado.',
 } as const;
 
-/** One field of the offer form; every string field has a FieldRule (lengths and pattern, as typed). */
-export type OfferField =
+/**
+ * One field of the offer form; every string field has a FieldRule (lengths and pattern, as typed).
+ * `detail`: shown on the offer's own page only; a search's card shows the other fields.
+ */
+export type OfferField = { detail?: true } & (
   | { kind: 'text'; rule: FieldRule }
   /** A catalog item's code; the server checks that it is an active item of the type. */
   | { kind: 'catalog'; rule: FieldRule; catalog: CatalogType }
@@ -158,7 +161,8 @@ export type OfferField =
   | { kind: 'integer'; required: boolean; min: number; max: number }
   | { kind: 'money'; required: boolean; min: number; max: number }
   /** Career names (the universities' careers); each by `item`'s rule. */
-  | { kind: 'careers'; item: FieldRule; max: number };
+  | { kind: 'careers'; item: FieldRule; max: number }
+);
 
 const text = (min: number, max: number): Extract<OfferField, { kind: 'text' }> => ({
   kind: 'text',
@@ -175,7 +179,7 @@ const money: Extract<OfferField, { kind: 'money' }> = { kind: 'money', required:
 /** Every field of `POST /api/company/offers`, by its API name, in the order the form shows them. */
 export const offerFieldRules = {
   titulo: text(5, 150),
-  descripcion: text(20, 5000),
+  descripcion: { ...text(20, 5000), detail: true },
   area: catalog('areas'),
   tipo_contrato: catalog('tipos-contrato'),
   modalidad: catalog('modalidades'),
@@ -186,13 +190,14 @@ export const offerFieldRules = {
   salario_min: money,
   /** Not below salario_min (offerMessages.salaryOrder otherwise). */
   salario_max: money,
-  requisitos: text(10, 3000),
+  requisitos: { ...text(10, 3000), detail: true },
   carreras: {
     kind: 'careers',
+    detail: true,
     max: offerLimits.carreras.max,
     item: { required: true, min: 2, max: 200, pattern: fieldPatterns.text, patternMessage: 'format' },
   },
-  experiencia: text(2, 500),
+  experiencia: { ...text(2, 500), detail: true },
   fecha_cierre: { kind: 'date', rule: { required: true, max: 10, pattern: '\\d{4}-\\d{2}-\\d{2}', patternMessage: 'date' } },
 } as const satisfies Record<string, OfferField>;
 
@@ -201,6 +206,18 @@ type KindOf<Name extends OfferFieldName> = (typeof offerFieldRules)[Name]['kind'
 
 /** The offer's fields, in the form's order: what every list of them (body, values, columns) is made from. */
 export const offerFieldNames = Object.keys(offerFieldRules) as OfferFieldName[];
+
+/** The fields a search's card shows, and those only the offer's own page adds. */
+export type OfferDetailFieldName = {
+  [Name in OfferFieldName]: (typeof offerFieldRules)[Name] extends { detail: true } ? Name : never;
+}[OfferFieldName];
+export type OfferCardFieldName = Exclude<OfferFieldName, OfferDetailFieldName>;
+export const offerCardFieldNames = offerFieldNames.filter(
+  (name): name is OfferCardFieldName => !(offerFieldRules[name] as OfferField).detail,
+);
+export const offerDetailFieldNames = offerFieldNames.filter(
+  (name): name is OfferDetailFieldName => (offerFieldRules[name] as OfferField).detail === true,
+);
 
 /** The fields holding one value each: all but the careers, a list (which the server keeps in a table of its own). */
 export type OfferSingleFieldName = { [Name in OfferFieldName]: KindOf<Name> extends 'careers' ? never : Name }[OfferFieldName];

@@ -4,6 +4,8 @@ import {
   applicationFieldRuleName,
   applicationFieldRules,
   companyApplicationStatuses,
+  offerCardFieldNames,
+  offerDetailFieldNames,
   type OfferField,
   type OfferFieldName,
   offerFieldRuleName,
@@ -75,28 +77,33 @@ export const ApplicantCounts = Type.Object({
 });
 export type ApplicantCounts = Static<typeof ApplicantCounts>;
 
-/** What an offer says, whoever reads it. */
+/** An answer's field by the kind of its rule: a catalog code comes with its name. */
+const offerAnswerFields = {
+  text: () => Type.String(),
+  /** YYYY-MM-DD. */
+  date: () => Type.String(),
+  catalog: () => CatalogValue,
+  integer: () => Type.Integer(),
+  money: () => Nullable(Type.Number()),
+  careers: () => Type.Array(Type.String()),
+} satisfies { [Kind in OfferField['kind']]: () => TSchema };
+
+type OfferAnswerProperties<Names extends OfferFieldName> = {
+  [Name in Names]: ReturnType<(typeof offerAnswerFields)[(typeof offerFieldRules)[Name]['kind']]>;
+};
+function offerAnswerProperties<Names extends OfferFieldName>(names: readonly Names[]): OfferAnswerProperties<Names> {
+  return Object.fromEntries(names.map((name) => [name, offerAnswerFields[offerFieldRules[name].kind]()])) as OfferAnswerProperties<Names>;
+}
+
+/** What an offer says, whoever reads it, on a card too. */
 const offerFields = {
   id: Type.Integer(),
-  titulo: Type.String(),
-  area: CatalogValue,
-  tipo_contrato: CatalogValue,
-  modalidad: CatalogValue,
-  provincia: CatalogValue,
-  ciudad: CatalogValue,
-  vacantes: Type.Integer(),
-  salario_min: Nullable(Type.Number()),
-  salario_max: Nullable(Type.Number()),
+  ...offerAnswerProperties(offerCardFieldNames),
   /** YYYY-MM-DD; null while a draft. */
   fecha_publicacion: Nullable(Type.String()),
-  fecha_cierre: Type.String(),
 };
-const offerTexts = {
-  descripcion: Type.String(),
-  requisitos: Type.String(),
-  carreras: Type.Array(Type.String()),
-  experiencia: Type.String(),
-};
+/** What the offer's own page adds (offerFieldRules' `detail` fields). */
+const offerTexts = offerAnswerProperties(offerDetailFieldNames);
 
 /**
  * An offer as its company sees it. `status` is `expirada` as soon as the closing date has

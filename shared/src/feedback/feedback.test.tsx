@@ -6,10 +6,13 @@ import { toast } from './toast';
 import { useConfirm } from './use-confirm';
 
 describe('toasts', () => {
-  it('show at the top right and close by themselves after 10 s (spec §9)', async () => {
-    // The clock is Jest's: the 10 s pass when the test says so, never by waiting.
-    jest.useFakeTimers();
-    try {
+  describe('on Jest’s clock', () => {
+    // Time passes when the test says so, never by waiting: 10 s are 10 s, and a toast cannot
+    // leave by expiring while a test waits for something else.
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('show at the top right and close by themselves after 10 s (spec §9)', async () => {
       renderWithProviders(<p>pantalla</p>);
       await screen.findByText('pantalla');
       act(() => toast('info', 'Aviso breve'));
@@ -20,15 +23,9 @@ describe('toasts', () => {
       expect(screen.getByText('Aviso breve')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(200));
       expect(screen.queryByText('Aviso breve')).not.toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('show one message at a time, the newest', async () => {
-    // Jest's clock, so the first toast cannot leave by closing itself 10 s later.
-    jest.useFakeTimers();
-    try {
+    it('show one message at a time, the newest', async () => {
       renderWithProviders(<p>pantalla</p>);
       await screen.findByText('pantalla');
       act(() => toast('warning', 'Primer aviso'));
@@ -37,9 +34,7 @@ describe('toasts', () => {
       expect(await screen.findByText('Segundo aviso')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(500));
       expect(screen.queryByText('Primer aviso')).not.toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
+    });
   });
 
   it.each(['info', 'success', 'warning', 'error', 'default', 'loading'] as const)('has a %s state', async (state) => {

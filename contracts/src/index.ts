@@ -18,3 +18,5 @@ export * from './menu-icons.ts';
 export * from './company-review.ts';
 export * from './universities.ts';
 export * from './prerendered-pages.ts';
+export * from './fold.ts';
+export * from './schema-messages.ts';

@@ -73,8 +73,9 @@ export type CompanyApplicationStatus = (typeof companyApplicationStatuses)[numbe
 export const withdrawableApplicationStatuses = ['postulado'] as const satisfies readonly ApplicationStatus[];
 
 /**
- * Spanish names of the statuses, for what the server writes itself (notifications, e-mails, the
- * CSV export, 409 texts). Screens translate statuses through their own message files.
+ * Spanish names of the statuses, the one place they are written: what the server writes itself
+ * (notifications, e-mails, the CSV export, 409 texts) and, through `labelMessages`, the
+ * screens' message files.
  */
 export const offerStatusLabels = {
   borrador: 'Borrador',
@@ -90,6 +91,11 @@ export const applicationStatusLabels = {
   seleccionado: 'Seleccionado',
   no_seleccionado: 'No seleccionado',
 } as const satisfies Record<ApplicationStatus, string>;
+
+/** A status table's labels as message-file entries, each under the id `idOf` gives its status. */
+export function labelMessages<S extends string>(labels: Record<S, string>, idOf: (status: S) => string): Record<string, string> {
+  return Object.fromEntries((Object.entries(labels) as Array<[S, string]>).map(([status, label]) => [idOf(status), label]));
+}
 
 export const offerLimits = {
   /** The closing date is at most this many days after publication (PRODUCT.md). */
@@ -142,8 +148,11 @@ export const applicationMessages = {
   moved: 'Estado de la postulación actualizado.',
 } as const;
 
-/** One field of the offer form; every string field has a FieldRule (lengths and pattern, as typed). */
-export type OfferField =
+/**
+ * One field of the offer form; every string field has a FieldRule (lengths and pattern, as typed).
+ * `detail`: shown on the offer's own page only; a search's card shows the other fields.
+ */
+export type OfferField = { detail?: true } & (
   | { kind: 'text'; rule: FieldRule }
   /** A catalog item's code; the server checks that it is an active item of the type. */
   | { kind: 'catalog'; rule: FieldRule; catalog: CatalogType }
@@ -152,7 +161,8 @@ export type OfferField =
   | { kind: 'integer'; required: boolean; min: number; max: number }
   | { kind: 'money'; required: boolean; min: number; max: number }
   /** Career names (the universities' careers); each by `item`'s rule. */
-  | { kind: 'careers'; item: FieldRule; max: number };
+  | { kind: 'careers'; item: FieldRule; max: number }
+);
 
 const text = (min: number, max: number): Extract<OfferField, { kind: 'text' }> => ({
   kind: 'text',
@@ -169,7 +179,7 @@ const money: Extract<OfferField, { kind: 'money' }> = { kind: 'money', required:
 /** Every field of `POST /api/company/offers`, by its API name, in the order the form shows them. */
 export const offerFieldRules = {
   titulo: text(5, 150),
-  descripcion: text(20, 5000),
+  descripcion: { ...text(20, 5000), detail: true },
   area: catalog('areas'),
   tipo_contrato: catalog('tipos-contrato'),
   modalidad: catalog('modalidades'),
@@ -180,17 +190,60 @@ export const offerFieldRules = {
   salario_min: money,
   /** Not below salario_min (offerMessages.salaryOrder otherwise). */
   salario_max: money,
-  requisitos: text(10, 3000),
+  requisitos: { ...text(10, 3000), detail: true },
   carreras: {
     kind: 'careers',
+    detail: true,
     max: offerLimits.carreras.max,
     item: { required: true, min: 2, max: 200, pattern: fieldPatterns.text, patternMessage: 'format' },
   },
-  experiencia: text(2, 500),
+  experiencia: { ...text(2, 500), detail: true },
   fecha_cierre: { kind: 'date', rule: { required: true, max: 10, pattern: '\\d{4}-\\d{2}-\\d{2}', patternMessage: 'date' } },
 } as const satisfies Record<string, OfferField>;
 
 export type OfferFieldName = keyof typeof offerFieldRules;
+type KindOf<Name extends OfferFieldName> = (typeof offerFieldRules)[Name]['kind'];
+
+/** The offer's fields, in the form's order: what every list of them (body, values, columns) is made from. */
+export const offerFieldNames = Object.keys(offerFieldRules) as OfferFieldName[];
+
+/** The fields a search's card shows, and those only the offer's own page adds. */
+export type OfferDetailFieldName = {
+  [Name in OfferFieldName]: (typeof offerFieldRules)[Name] extends { detail: true } ? Name : never;
+}[OfferFieldName];
+export type OfferCardFieldName = Exclude<OfferFieldName, OfferDetailFieldName>;
+export const offerCardFieldNames = offerFieldNames.filter(
+  (name): name is OfferCardFieldName => !(offerFieldRules[name] as OfferField).detail,
+);
+export const offerDetailFieldNames = offerFieldNames.filter(
+  (name): name is OfferDetailFieldName => (offerFieldRules[name] as OfferField).detail === true,
+);
+
+/** The fields holding one value each: all but the careers, a list (which the server keeps in a table of its own). */
+export type OfferSingleFieldName = { [Name in OfferFieldName]: KindOf<Name> extends 'careers' ? never : Name }[OfferFieldName];
+export const offerSingleFieldNames = offerFieldNames.filter(
+  (name): name is OfferSingleFieldName => offerFieldRules[name].kind !== 'careers',
+);
+
+/** The fields holding a catalog item's code, with their catalog. */
+export type OfferCatalogFieldName = { [Name in OfferFieldName]: KindOf<Name> extends 'catalog' ? Name : never }[OfferFieldName];
+export const offerCatalogFields = Object.entries(offerFieldRules).flatMap(([name, field]) =>
+  field.kind === 'catalog' ? [{ name: name as OfferCatalogFieldName, catalog: field.catalog }] : [],
+);
+
+/** What the offer form holds: texts and catalog codes ('' when none), numbers (null when empty), career names. */
+export type OfferFormValues = {
+  [Name in OfferFieldName]: KindOf<Name> extends 'integer' | 'money' ? number | null : KindOf<Name> extends 'careers' ? string[] : string;
+};
+
+/** A new offer's form: every field empty, but a count, which starts at its least (one vacancy). */
+export function emptyOfferFormValues(): OfferFormValues {
+  const empty = (field: OfferField) =>
+    field.kind === 'integer' ? field.min : field.kind === 'money' ? null : field.kind === 'careers' ? [] : '';
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(offerFieldRules)) values[name] = empty(field);
+  return values as OfferFormValues;
+}
 
 /** `POST /api/offers/{id}/applications`: the optional cover letter. */
 export const applicationFieldRules = {

@@ -1,7 +1,6 @@
-import { offerToday, shiftDate } from '@portal/contracts';
+import { foldForSearch, offerToday, shiftDate } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../src/auth/passwords.ts';
-import { foldForSearch } from '../src/domain/search-text.ts';
 import { isoNow } from '../src/lib/time.ts';
 import type { Database, NewOffer, OfferStatus } from '../src/db/types.ts';
 

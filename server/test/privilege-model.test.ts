@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { adminTitles, menuActions, ROLE_IDS } from '@portal/contracts';
+import { adminTitles, foldForSearch, menuActions, ROLE_IDS } from '@portal/contracts';
 import fc from 'fast-check';
 import { issueAccessToken } from '../src/auth/access-tokens.ts';
 import { insertRoleMenu } from '../src/db/repositories/permissions.ts';
 import { insertRole } from '../src/db/repositories/roles.ts';
 import { insertUser } from '../src/db/repositories/users.ts';
-import { foldForSearch } from '../src/domain/search-text.ts';
 import { isoNow } from '../src/lib/time.ts';
 import { adminAccount, relaxThrottle, uniqueEmail } from './helpers/accounts.ts';
 import { ApiCaller } from './helpers/api-caller.ts';

@@ -104,8 +104,10 @@ describe('real-time sockets end with their session (local driver)', () => {
     const flags = { c: true, u: true, d: false, x: false };
     expect((await admin.caller.put(`/api/admin/roles/${ROLE_IDS.student}/permissions/${menu.id}`, flags)).statusCode).toBe(200);
     await staysSocket.next('role.updated');
-    // The event went out; had the moved socket still held the channel it would have it by now.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A later event on a channel the moved socket does hold: a socket's frames arrive in the
+    // order they were sent, so once this one is in, a role.updated sent to it would be in too.
+    expect((await admin.caller.patch(`/api/admin/users/${moved.id}`, { name_us: 'Después del cambio' })).statusCode).toBe(200);
+    expect((await movedSocket.next('user.updated')).data).toMatchObject({ user: { name_us: 'Después del cambio' } });
     expect(movedSocket.frames.filter((frame) => frame.event === 'role.updated')).toEqual([]);
     expect(movedSocket.ws.readyState).toBe(movedSocket.ws.OPEN);
   });

@@ -1,9 +1,13 @@
-import { Type, type Static } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { fieldRuleKeyword, fieldRuleSchema } from '../field-rules.ts';
 import {
   applicationFieldRuleName,
   applicationFieldRules,
   companyApplicationStatuses,
+  offerCardFieldNames,
+  offerDetailFieldNames,
+  type OfferField,
+  type OfferFieldName,
   offerFieldRuleName,
   offerFieldRules,
   offerLimits,
@@ -20,52 +24,44 @@ import { CatalogValue, Completeness } from './cv.ts';
  * service with the same functions.
  */
 
-const annotated = (name: Parameters<typeof offerFieldRuleName>[0]) => ({ [fieldRuleKeyword]: offerFieldRuleName(name) });
+const annotated = (name: OfferFieldName) => ({ [fieldRuleKeyword]: offerFieldRuleName(name) });
 
-function OfferString(
-  name:
-    | 'titulo'
-    | 'descripcion'
-    | 'area'
-    | 'tipo_contrato'
-    | 'modalidad'
-    | 'provincia'
-    | 'ciudad'
-    | 'requisitos'
-    | 'experiencia'
-    | 'fecha_cierre',
-) {
-  return Type.String({ ...fieldRuleSchema(offerFieldRules[name].rule), ...annotated(name) });
-}
+type FieldOf<Kind extends OfferField['kind']> = Extract<OfferField, { kind: Kind }>;
 
-const Money = (name: 'salario_min' | 'salario_max') =>
-  Type.Optional(Nullable(Type.Number({ minimum: offerLimits.salario.min, maximum: offerLimits.salario.max, ...annotated(name) })));
+const ruleString = (name: OfferFieldName, field: FieldOf<'text' | 'catalog' | 'date'>) =>
+  Type.String({ ...fieldRuleSchema(field.rule), ...annotated(name) });
 
-/** `POST /api/company/offers` and `PUT /api/company/offers/{id}`: the whole offer, as the form holds it. */
-export const OfferBody = StrictObject({
-  titulo: OfferString('titulo'),
-  descripcion: OfferString('descripcion'),
-  area: OfferString('area'),
-  tipo_contrato: OfferString('tipo_contrato'),
-  modalidad: OfferString('modalidad'),
-  provincia: OfferString('provincia'),
-  ciudad: OfferString('ciudad'),
-  vacantes: Type.Integer({ minimum: offerLimits.vacantes.min, maximum: offerLimits.vacantes.max, ...annotated('vacantes') }),
+/** A request field's schema by the kind of its rule: bounds from the rule, the annotation naming it. */
+const offerBodyFields = {
+  text: ruleString,
+  catalog: ruleString,
+  /** YYYY-MM-DD; the window (after today, at most 90 days after publication) is the service's. */
+  date: ruleString,
+  integer: (name: OfferFieldName, field: FieldOf<'integer'>) =>
+    Type.Integer({ minimum: field.min, maximum: field.max, ...annotated(name) }),
   /** USD a month; absent or null: not stated. */
-  salario_min: Money('salario_min'),
-  salario_max: Money('salario_max'),
-  requisitos: OfferString('requisitos'),
+  money: (name: OfferFieldName, field: FieldOf<'money'>) =>
+    Type.Optional(Nullable(Type.Number({ minimum: field.min, maximum: field.max, ...annotated(name) }))),
   /** Names of the universities' careers the offer is for; absent or empty: any career. */
-  carreras: Type.Optional(
-    Type.Array(Type.String({ ...fieldRuleSchema(offerFieldRules.carreras.item), ...annotated('carreras') }), {
-      maxItems: offerLimits.carreras.max,
-      ...annotated('carreras'),
+  careers: (name: OfferFieldName, field: FieldOf<'careers'>) =>
+    Type.Optional(
+      Type.Array(Type.String({ ...fieldRuleSchema(field.item), ...annotated(name) }), { maxItems: field.max, ...annotated(name) }),
+    ),
+} satisfies { [Kind in OfferField['kind']]: (name: OfferFieldName, field: FieldOf<Kind>) => TSchema };
+
+type OfferBodyProperties = {
+  [Name in OfferFieldName]: ReturnType<(typeof offerBodyFields)[(typeof offerFieldRules)[Name]['kind']]>;
+};
+
+/** `POST /api/company/offers` and `PUT /api/company/offers/{id}`: the whole offer, as the form holds it, field by field of offerFieldRules. */
+export const OfferBody = StrictObject(
+  Object.fromEntries(
+    Object.entries(offerFieldRules).map(([name, field]) => {
+      const build = offerBodyFields[field.kind] as (name: string, field: OfferField) => TSchema;
+      return [name, build(name, field)];
     }),
-  ),
-  experiencia: OfferString('experiencia'),
-  /** YYYY-MM-DD, after today and at most 90 days after publication. */
-  fecha_cierre: OfferString('fecha_cierre'),
-});
+  ) as OfferBodyProperties,
+);
 export type OfferBody = Static<typeof OfferBody>;
 
 const count = () => Type.Integer({ minimum: 0 });
@@ -81,28 +77,33 @@ export const ApplicantCounts = Type.Object({
 });
 export type ApplicantCounts = Static<typeof ApplicantCounts>;
 
-/** What an offer says, whoever reads it. */
+/** An answer's field by the kind of its rule: a catalog code comes with its name. */
+const offerAnswerFields = {
+  text: () => Type.String(),
+  /** YYYY-MM-DD. */
+  date: () => Type.String(),
+  catalog: () => CatalogValue,
+  integer: () => Type.Integer(),
+  money: () => Nullable(Type.Number()),
+  careers: () => Type.Array(Type.String()),
+} satisfies { [Kind in OfferField['kind']]: () => TSchema };
+
+type OfferAnswerProperties<Names extends OfferFieldName> = {
+  [Name in Names]: ReturnType<(typeof offerAnswerFields)[(typeof offerFieldRules)[Name]['kind']]>;
+};
+function offerAnswerProperties<Names extends OfferFieldName>(names: readonly Names[]): OfferAnswerProperties<Names> {
+  return Object.fromEntries(names.map((name) => [name, offerAnswerFields[offerFieldRules[name].kind]()])) as OfferAnswerProperties<Names>;
+}
+
+/** What an offer says, whoever reads it, on a card too. */
 const offerFields = {
   id: Type.Integer(),
-  titulo: Type.String(),
-  area: CatalogValue,
-  tipo_contrato: CatalogValue,
-  modalidad: CatalogValue,
-  provincia: CatalogValue,
-  ciudad: CatalogValue,
-  vacantes: Type.Integer(),
-  salario_min: Nullable(Type.Number()),
-  salario_max: Nullable(Type.Number()),
+  ...offerAnswerProperties(offerCardFieldNames),
   /** YYYY-MM-DD; null while a draft. */
   fecha_publicacion: Nullable(Type.String()),
-  fecha_cierre: Type.String(),
 };
-const offerTexts = {
-  descripcion: Type.String(),
-  requisitos: Type.String(),
-  carreras: Type.Array(Type.String()),
-  experiencia: Type.String(),
-};
+/** What the offer's own page adds (offerFieldRules' `detail` fields). */
+const offerTexts = offerAnswerProperties(offerDetailFieldNames);
 
 /**
  * An offer as its company sees it. `status` is `expirada` as soon as the closing date has

@@ -1,6 +1,5 @@
-import { cvEntrySections, cvSectionKeys, cvSectionNames, cvSectionTitle, type CvEntrySection } from '@portal/contracts';
+import { cvEntrySections, cvSectionKeys, cvSectionNames, cvSectionTitle, foldForSearch, type CvEntrySection } from '@portal/contracts';
 import type { Cv, CvBasic, CvEntry } from '@portal/contracts/schemas';
-import { foldForSearch } from '../domain/search-text.ts';
 
 /**
  * The CV as the PDF lays it out: plain Spanish text in blocks, decided here so the renderer only

@@ -1,4 +1,11 @@
-import { type CatalogType, catalogCodePattern, catalogLimits, catalogTypes, catalogTypesWithParent } from '@portal/contracts';
+import {
+  type CatalogType,
+  catalogCodePattern,
+  catalogLimits,
+  catalogTypes,
+  catalogTypesWithParent,
+  foldForSearch,
+} from '@portal/contracts';
 import type {
   CatalogAdminItem,
   CatalogAdminQuery,
@@ -22,7 +29,6 @@ import {
 } from '../db/repositories/catalogs.ts';
 import type { CatalogItem, CatalogItemUpdate, Database } from '../db/types.ts';
 import { whenUnique } from '../db/unique-violation.ts';
-import { foldForSearch } from '../domain/search-text.ts';
 import { fieldError, fieldsError, findOr404 } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
 import { applyChange } from './changes.ts';

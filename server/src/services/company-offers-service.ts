@@ -20,6 +20,7 @@ import {
   offerCareers,
   type OfferValues,
   replaceOfferCareers,
+  storedOfferValues,
   updateOffer,
 } from '../db/repositories/offers.ts';
 import { type Page, pageRequest } from '../db/paginate.ts';
@@ -216,22 +217,7 @@ export async function duplicateOffer(context: ServiceContext, id: number): Promi
     const source = await ownOffer(trx, company.user_id, id);
     const careers = (await offerCareers(trx, [id])).get(id) ?? [];
     const fechaCierre = closingDateMessage(source.fecha_cierre, today) === null ? source.fecha_cierre : shiftDate(today, { days: 30 });
-    const values: OfferValues = {
-      titulo: copyTitle(source.titulo),
-      descripcion: source.descripcion,
-      area: source.area,
-      tipo_contrato: source.tipo_contrato,
-      modalidad: source.modalidad,
-      provincia: source.provincia,
-      ciudad: source.ciudad,
-      vacantes: source.vacantes,
-      salario_min: source.salario_min,
-      salario_max: source.salario_max,
-      requisitos: source.requisitos,
-      carreras: careers,
-      experiencia: source.experiencia,
-      fecha_cierre: fechaCierre,
-    };
+    const values: OfferValues = { ...storedOfferValues(source, careers), titulo: copyTitle(source.titulo), fecha_cierre: fechaCierre };
     return insertDraft(trx, changes, company, values, 'duplicate');
   });
   return viewOf(context.db, company.user_id, newId);

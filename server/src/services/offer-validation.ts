@@ -1,4 +1,11 @@
-import { offerFormMessages, offerMessages, validationMessages } from '@portal/contracts';
+import {
+  offerCatalogFields,
+  type OfferField,
+  offerFieldRules,
+  offerFormMessages,
+  offerMessages,
+  validationMessages,
+} from '@portal/contracts';
 import type { OfferBody } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
 import { findCatalogItemByCode } from '../db/repositories/catalogs.ts';
@@ -6,27 +13,27 @@ import { activeCareerNames } from '../db/repositories/universities.ts';
 import type { OfferValues } from '../db/repositories/offers.ts';
 import type { Database, OfferRow } from '../db/types.ts';
 import { fieldsError } from '../http/app-error.ts';
-import { offerCatalogFields } from './offer-views.ts';
 
 const cents = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100) / 100);
 
+/** What is stored of a field of each kind: free texts and careers trimmed, salaries in cents. */
+function storedValue(field: OfferField, value: unknown): unknown {
+  switch (field.kind) {
+    case 'text':
+      return (value as string).trim();
+    case 'money':
+      return cents(value as number | null | undefined);
+    case 'careers':
+      return ((value as string[] | undefined) ?? []).map((career) => career.trim());
+    default:
+      return value;
+  }
+}
+
 export function offerValues(body: OfferBody): OfferValues {
-  return {
-    titulo: body.titulo.trim(),
-    descripcion: body.descripcion.trim(),
-    area: body.area,
-    tipo_contrato: body.tipo_contrato,
-    modalidad: body.modalidad,
-    provincia: body.provincia,
-    ciudad: body.ciudad,
-    vacantes: body.vacantes,
-    salario_min: cents(body.salario_min),
-    salario_max: cents(body.salario_max),
-    requisitos: body.requisitos.trim(),
-    carreras: (body.carreras ?? []).map((career) => career.trim()),
-    experiencia: body.experiencia.trim(),
-    fecha_cierre: body.fecha_cierre,
-  };
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(offerFieldRules)) values[name] = storedValue(field, body[name as keyof OfferBody]);
+  return values as OfferValues;
 }
 
 /**

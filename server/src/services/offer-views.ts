@@ -1,4 +1,19 @@
-import { type ApplicationStatus, applicationStatuses, type CatalogType, offerFieldRules, type OfferStatus } from '@portal/contracts';
+import {
+  type ApplicationStatus,
+  applicationStatuses,
+  type CatalogType,
+  type OfferCardFieldName,
+  offerCardFieldNames,
+  offerCatalogFields,
+  type OfferCatalogFieldName,
+  type OfferDetailFieldName,
+  offerDetailFieldNames,
+  type OfferField,
+  type OfferFieldName,
+  offerFieldRules,
+  type OfferSingleFieldName,
+  type OfferStatus,
+} from '@portal/contracts';
 import type { ApplicantCounts, Offer, OfferCompany, PublicOffer, PublicOfferCard } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
 import { appliedOfferIds } from '../db/repositories/applications.ts';
@@ -10,13 +25,6 @@ import type { Database, OfferRow } from '../db/types.ts';
  * What offers look like in answers: catalog codes with their names, careers, applicant counts,
  * and the status as read today. Each builder loads what a whole page needs in a few queries.
  */
-
-/** The offer's catalog fields and their catalogs, from the contract's field table. */
-export const offerCatalogFields = Object.entries(offerFieldRules).flatMap(([name, field]) =>
-  field.kind === 'catalog'
-    ? [{ name: name as 'area' | 'tipo_contrato' | 'modalidad' | 'provincia' | 'ciudad', catalog: field.catalog }]
-    : [],
-);
 
 export type CatalogNames = Map<string, Map<string, string>>;
 
@@ -45,29 +53,30 @@ export function offerCatalogNames(
   );
 }
 
-function offerBasics(row: OfferRow, names: CatalogNames) {
-  return {
-    id: row.id,
-    titulo: row.titulo,
-    area: catalogValue(names, 'areas', row.area),
-    tipo_contrato: catalogValue(names, 'tipos-contrato', row.tipo_contrato),
-    modalidad: catalogValue(names, 'modalidades', row.modalidad),
-    provincia: catalogValue(names, 'provincias', row.provincia),
-    ciudad: catalogValue(names, 'ciudades', row.ciudad),
-    vacantes: row.vacantes,
-    salario_min: row.salario_min,
-    salario_max: row.salario_max,
-    fecha_publicacion: row.fecha_publicacion,
-    fecha_cierre: row.fecha_cierre,
-  };
+/** A field of the offer as answers show it: a catalog code with its name, the careers from their table. */
+function answerValue(row: OfferRow, name: OfferFieldName, names: CatalogNames, careers?: Map<number, string[]>): unknown {
+  const field: OfferField = offerFieldRules[name];
+  if (field.kind === 'catalog') return catalogValue(names, field.catalog, row[name as OfferCatalogFieldName]);
+  if (field.kind === 'careers') return careers?.get(row.id) ?? [];
+  return row[name as OfferSingleFieldName];
 }
 
-const offerTexts = (row: OfferRow, careers: Map<number, string[]>) => ({
-  descripcion: row.descripcion,
-  requisitos: row.requisitos,
-  carreras: careers.get(row.id) ?? [],
-  experiencia: row.experiencia,
-});
+/** What a card shows of the offer (the contract's card fields). */
+function offerBasics(row: OfferRow, names: CatalogNames) {
+  const fields = Object.fromEntries(offerCardFieldNames.map((name) => [name, answerValue(row, name, names)]));
+  return { id: row.id, ...fields, fecha_publicacion: row.fecha_publicacion } as Pick<
+    PublicOfferCard,
+    'id' | 'fecha_publicacion' | OfferCardFieldName
+  >;
+}
+
+/** What the offer's own page adds (the contract's detail fields). */
+function offerTexts(row: OfferRow, names: CatalogNames, careers: Map<number, string[]>) {
+  return Object.fromEntries(offerDetailFieldNames.map((name) => [name, answerValue(row, name, names, careers)])) as Pick<
+    Offer,
+    OfferDetailFieldName
+  >;
+}
 
 function countsOf(counts: Partial<Record<ApplicationStatus, number>> | undefined): ApplicantCounts {
   const perStatus = Object.fromEntries(applicationStatuses.map((status) => [status, counts?.[status] ?? 0])) as Record<
@@ -83,7 +92,7 @@ export async function companyOfferViews(db: Kysely<Database>, rows: OfferRow[], 
   const [names, careers, counts] = await Promise.all([offerCatalogNames(db, rows), offerCareers(db, ids), applicationCounts(db, ids)]);
   return rows.map((row) => ({
     ...offerBasics(row, names),
-    ...offerTexts(row, careers),
+    ...offerTexts(row, names, careers),
     status: effectiveOfferStatus(row, today),
     applicants: countsOf(counts.get(row.id)),
     created_at: row.created_at,
@@ -136,7 +145,7 @@ export async function publicOfferView(
   const [names, careers] = await Promise.all([offerCatalogNames(db, [row]), offerCareers(db, [row.id])]);
   return {
     ...offerBasics(row, names),
-    ...offerTexts(row, careers),
+    ...offerTexts(row, names, careers),
     status: effectiveOfferStatus(row, today),
     empresa: company,
     applied,

@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '@portal/contracts';
+import { foldForSearch, ROLE_IDS } from '@portal/contracts';
 import type { PermissionRole, RoleOption, RoleView } from '@portal/contracts/schemas';
 import {
   countUsersWithRole,
@@ -13,7 +13,6 @@ import {
 import { whenUnique } from '../db/unique-violation.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { foldForSearch } from '../domain/search-text.ts';
 import { fieldError, findOr404 } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
 import { applyChange } from './changes.ts';

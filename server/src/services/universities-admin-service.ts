@@ -1,4 +1,4 @@
-import { universityLimits, universityMessages } from '@portal/contracts';
+import { foldForSearch, universityLimits, universityMessages } from '@portal/contracts';
 import type {
   AdminUniversity,
   AdminUniversityDetail,
@@ -19,7 +19,6 @@ import {
 } from '../db/repositories/universities.ts';
 import type { University, UniversityUpdate } from '../db/types.ts';
 import { whenUnique } from '../db/unique-violation.ts';
-import { foldForSearch } from '../domain/search-text.ts';
 import { fieldError, fieldsError, findOr404 } from '../http/app-error.ts';
 import { isoNow } from '../lib/time.ts';
 import { applyChange } from './changes.ts';

@@ -1,11 +1,10 @@
-import { universityMessages, validationMessages } from '@portal/contracts';
+import { foldForSearch, universityMessages, validationMessages } from '@portal/contracts';
 import type { AdminCareer, AdminUniversity, AdminUniversityDetail } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
 import { catalogItemNames, findCatalogItemByCode } from '../db/repositories/catalogs.ts';
 import { careerNamesInUse, findUniversity, listCareers, universitiesInUse } from '../db/repositories/universities.ts';
 import type { Database, University, UniversityCareer } from '../db/types.ts';
 import { findOr404 } from '../http/app-error.ts';
-import { foldForSearch } from '../domain/search-text.ts';
 import { spanish } from './universities-service.ts';
 
 /**

@@ -2,22 +2,39 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../testing';
-import { toast, toastConfig } from './toast';
+import { toast } from './toast';
 import { useConfirm } from './use-confirm';
 
 describe('toasts', () => {
-  it('follow the spec: 10 s, top-right, one at a time', () => {
-    expect(toastConfig).toEqual({ placement: 'topRight', duration: 10, maxCount: 1 });
-  });
+  describe('on Jest’s clock', () => {
+    // Time passes when the test says so, never by waiting: 10 s are 10 s, and a toast cannot
+    // leave by expiring while a test waits for something else.
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
 
-  it('show one message at a time, the newest', async () => {
-    renderWithProviders(<p>pantalla</p>);
-    await screen.findByText('pantalla');
-    act(() => toast('warning', 'Primer aviso'));
-    expect(await screen.findByText('Primer aviso')).toBeInTheDocument();
-    act(() => toast('error', 'Segundo aviso'));
-    expect(await screen.findByText('Segundo aviso')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Primer aviso')).not.toBeInTheDocument());
+    it('show at the top right and close by themselves after 10 s (spec §9)', async () => {
+      renderWithProviders(<p>pantalla</p>);
+      await screen.findByText('pantalla');
+      act(() => toast('info', 'Aviso breve'));
+      const notice = await screen.findByText('Aviso breve');
+      expect(notice.closest('.ant-notification')).toHaveClass('ant-notification-topRight');
+
+      act(() => jest.advanceTimersByTime(9_900));
+      expect(screen.getByText('Aviso breve')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText('Aviso breve')).not.toBeInTheDocument();
+    });
+
+    it('show one message at a time, the newest', async () => {
+      renderWithProviders(<p>pantalla</p>);
+      await screen.findByText('pantalla');
+      act(() => toast('warning', 'Primer aviso'));
+      expect(await screen.findByText('Primer aviso')).toBeInTheDocument();
+      act(() => toast('error', 'Segundo aviso'));
+      expect(await screen.findByText('Segundo aviso')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(500));
+      expect(screen.queryByText('Primer aviso')).not.toBeInTheDocument();
+    });
   });
 
   it.each(['info', 'success', 'warning', 'error', 'default', 'loading'] as const)('has a %s state', async (state) => {

@@ -19,6 +19,8 @@ import { testLogin, testMenu, type TestMenu, type TestSession } from './session'
 export { MemoryStorage };
 export { api, csrfHandler, failure, ok, page, recordRequests, setupApiServer, testApiBase, validationError } from './msw';
 export { chooseOption } from './choose-option';
+export { bodyFieldErrors } from './contract-body';
+export { fakeResource, type FakeCall, type FakeResourceOptions } from './fake-resource';
 export { onPhone } from './on-phone';
 export { catalogHandlers, fakeCatalogHas, fakeCatalogs, fakeCatalogValue, fakeUniversities } from './fake-catalogs';
 export { testLogin, testMenu, type TestFlags, type TestMenu, type TestSession } from './session';

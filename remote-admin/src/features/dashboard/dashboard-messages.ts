@@ -1,3 +1,5 @@
+import { labelMessages, offerStatusLabels } from '@portal/contracts';
+
 /** The administrator's landing texts (the exposed `./dashboard` brings them along). */
 export const dashboardMessages: Record<string, string> = {
   'dashboard.users.title': 'Usuarios por rol',
@@ -19,8 +21,5 @@ export const dashboardMessages: Record<string, string> = {
   'dashboard.value': '{label}: {total}',
   'dashboard.load_error': 'No se pudieron cargar las cifras.',
   'dashboard.retry': 'Reintentar',
-  'dashboard.offer.borrador': 'Borrador',
-  'dashboard.offer.publicada': 'Publicada',
-  'dashboard.offer.cerrada': 'Cerrada',
-  'dashboard.offer.expirada': 'Expirada',
+  ...labelMessages(offerStatusLabels, (status) => `dashboard.offer.${status}`),
 };

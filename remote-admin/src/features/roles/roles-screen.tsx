@@ -1,3 +1,4 @@
+import { foldAccents } from '@portal/contracts';
 import { Button, Flex, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
@@ -6,7 +7,6 @@ import { toast } from '@portal/shared';
 import { Can, lazyDrawer, ListPage, useAccess, useDeleteAction } from '@portal/shared/kit/list';
 import { failureMessage } from '../../common/failure-message';
 import { RowAction } from '../../common/row-action';
-import { fold } from '../../common/fold';
 import { useDeleteRoleMutation, useListRolesQuery, type RoleView } from './api/roles-admin-api';
 
 /** Its form code loads the first time it opens (see lazyDrawer). */
@@ -32,7 +32,9 @@ export function RolesScreen() {
 
   // Few roles: the whole list comes at once and is searched and paged here.
   const rolesPage = useMemo(() => {
-    const matching = (query.data ?? []).filter((role) => fold(role.name_ro).includes(fold(q)));
+    const matching = (query.data ?? []).filter((role) =>
+      foldAccents(role.name_ro, { drop: 'diacritics' }).includes(foldAccents(q, { drop: 'diacritics' })),
+    );
     return query.data && { items: matching.slice((page - 1) * perPage, page * perPage), total: matching.length, page, per_page: perPage };
   }, [query.data, q, page]);
 

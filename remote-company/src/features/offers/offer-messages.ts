@@ -1,27 +1,13 @@
-import { applicationStatuses, offerStatuses, type ApplicationStatus, type OfferStatus } from '@portal/contracts';
-
-/** The statuses as a company reads them (the server's own labels are for its e-mails and CSV). */
-const offerStatusNames: Record<OfferStatus, string> = {
-  borrador: 'Borrador',
-  publicada: 'Publicada',
-  cerrada: 'Cerrada',
-  expirada: 'Expirada',
-};
-const applicationStatusNames: Record<ApplicationStatus, string> = {
-  postulado: 'Postulado',
-  en_revision: 'En revisión',
-  entrevista: 'Entrevista',
-  seleccionado: 'Seleccionado',
-  no_seleccionado: 'No seleccionado',
-};
+import { applicationStatusLabels, labelMessages, offerStatusLabels, type ApplicationStatus, type OfferStatus } from '@portal/contracts';
 
 export const offerStatusId = (status: OfferStatus) => `offers.status.${status}`;
 export const applicationStatusId = (status: ApplicationStatus) => `applicants.status.${status}`;
 
 /** The company's texts: the offer form, the list of offers, the applicants and their CVs, the landing. */
 export const companyMessages: Record<string, string> = {
-  ...Object.fromEntries(offerStatuses.map((status) => [offerStatusId(status), offerStatusNames[status]])),
-  ...Object.fromEntries(applicationStatuses.map((status) => [applicationStatusId(status), applicationStatusNames[status]])),
+  // The statuses in the contract's words, the server's too (its e-mails, the CSV).
+  ...labelMessages(offerStatusLabels, offerStatusId),
+  ...labelMessages(applicationStatusLabels, applicationStatusId),
   // The offer form.
   'offers.form.intro':
     'Describe el puesto con claridad: los estudiantes encuentran tu oferta por sus palabras y deciden con lo que leen aquí.',

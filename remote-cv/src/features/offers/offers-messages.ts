@@ -1,3 +1,5 @@
+import { applicationStatusLabels, labelMessages } from '@portal/contracts';
+
 /**
  * The student's offers and applications screens and the landing's applications card (Spanish;
  * the result count is the shared `table.results`, the spec's three forms).
@@ -71,11 +73,7 @@ export const offersMessages: Record<string, string> = {
   'applications.applied_on': 'Postulaste el {date}',
   'applications.status': 'Estado: {status}',
   'applications.steps': 'Etapas del proceso de selección',
-  'applications.status.postulado': 'Postulado',
-  'applications.status.en_revision': 'En revisión',
-  'applications.status.entrevista': 'Entrevista',
-  'applications.status.seleccionado': 'Seleccionado',
-  'applications.status.no_seleccionado': 'No seleccionado',
+  ...labelMessages(applicationStatusLabels, (status) => `applications.status.${status}`),
   'applications.step.result': 'Resultado',
   'applications.offer_closed': 'La oferta ya no recibe postulaciones.',
   'applications.withdraw': 'Retirar postulación',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { foldForSearch } from '../../domain/search-text.ts';
+import { foldForSearch } from '@portal/contracts';
 import { containsPattern, likeEscaped } from '../like.ts';
 import { lockable, type ReadOptions } from '../lock.ts';
 import { type PageRequest, paginate } from '../paginate.ts';

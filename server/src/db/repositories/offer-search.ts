@@ -1,6 +1,5 @@
-import type { OfferStatus } from '@portal/contracts';
+import { foldForSearch, type OfferStatus } from '@portal/contracts';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { foldForSearch } from '../../domain/search-text.ts';
 import { isSqlite } from '../dialect.ts';
 import type { Page, PageRequest } from '../paginate.ts';
 import type { Database, OfferRow } from '../types.ts';

@@ -1,6 +1,5 @@
-import type { ApplicationStatus } from '@portal/contracts';
+import { type ApplicationStatus, foldForSearch, offerSingleFieldNames } from '@portal/contracts';
 import type { Kysely } from 'kysely';
-import { foldForSearch } from '../../domain/search-text.ts';
 import { lockable, type ReadOptions } from '../lock.ts';
 import type { Database, NewOffer, OfferRow, OfferUpdate } from '../types.ts';
 
@@ -15,28 +14,17 @@ export type OfferValues = Omit<
  * query reads (selecting `*` would ship it with every row).
  */
 export const offerColumns = [
-  'offers.id',
-  'offers.company_id',
-  'offers.titulo',
-  'offers.descripcion',
-  'offers.area',
-  'offers.area_nombre',
-  'offers.empresa_nombre',
-  'offers.tipo_contrato',
-  'offers.modalidad',
-  'offers.provincia',
-  'offers.ciudad',
-  'offers.vacantes',
-  'offers.salario_min',
-  'offers.salario_max',
-  'offers.requisitos',
-  'offers.experiencia',
-  'offers.status',
-  'offers.fecha_publicacion',
-  'offers.fecha_cierre',
-  'offers.created_at',
-  'offers.updated_at',
-] as const;
+  ...(['id', 'company_id', 'area_nombre', 'empresa_nombre', 'status', 'fecha_publicacion', 'created_at', 'updated_at'] as const),
+  // The form's fields of one value each (the careers are in offer_careers).
+  ...offerSingleFieldNames,
+].map((column) => `offers.${column}` as const);
+
+/** The form's values an offer row and its careers hold (what a duplicate starts from). */
+export function storedOfferValues(row: OfferRow, careers: string[]): OfferValues {
+  const values: Record<string, unknown> = { carreras: careers };
+  for (const name of offerSingleFieldNames) values[name] = row[name];
+  return values as OfferValues;
+}
 
 export function findOffer(db: Kysely<Database>, id: number, options?: ReadOptions): Promise<OfferRow | undefined> {
   return lockable(db, db.selectFrom('offers').select(offerColumns).where('offers.id', '=', id), options).executeTakeFirst();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { foldForSearch } from '../../domain/search-text.ts';
+import { foldForSearch } from '@portal/contracts';
 import { seedOncePerVersion } from './seed-once.ts';
 import type { Database, NewCatalogItem } from '../types.ts';
 import { seedCatalogItems } from './catalog-data.ts';

@@ -61,10 +61,23 @@ describe('NotificationsBell', () => {
   });
 
   it('renders nothing without a session', async () => {
-    renderScreen(<NotificationsBell />);
-    // Let the persisted session finish loading first.
-    await act(async () => {});
+    const { bundle } = renderScreen(
+      <>
+        <p>Pantalla</p>
+        <NotificationsBell />
+      </>,
+    );
+    // The page shows once the stored session has been read: the bell, had it come, came with it.
+    await screen.findByText('Pantalla');
     expect(screen.queryByRole('button')).toBeNull();
+
+    // The same page shows the bell as soon as someone signs in: what the test looks for is there to see.
+    act(() => {
+      bundle.store.dispatch(
+        loggedIn({ user: { id_us: 7, name_us: 'Ana', role: { id_ro: 2, name_ro: 'Empresa' } }, menu: [], token: 't'.repeat(43) }),
+      );
+    });
+    expect(await screen.findByRole('button', { name: 'Notificaciones: 1 notificación nueva' })).toBeInTheDocument();
   });
 
   it('keeps a notification that arrives while the list is still on its way (the list is read again)', async () => {

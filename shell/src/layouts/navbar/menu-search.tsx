@@ -1,3 +1,4 @@
+import { foldAccents } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
@@ -8,11 +9,7 @@ import { paths } from '../../config/paths';
 import { menuTitle } from '../menu-items';
 
 /** Case- and accent-insensitive form of a text, for matching what the user types. */
-export const searchable = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('es');
+const searchable = (text: string) => foldAccents(text, { drop: 'diacritics' });
 
 /** Finds the user's menu entries (and the home and help pages) by their title and opens one. */
 export function MenuSearch({ width }: { width: number }) {

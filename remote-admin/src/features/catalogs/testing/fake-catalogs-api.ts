@@ -1,88 +1,90 @@
-import { catalogTypes, type CatalogType } from '@portal/contracts';
+import { catalogCodePattern, catalogTypes, foldForSearch, type CatalogType } from '@portal/contracts';
+import { CatalogItemChangesBody, NewCatalogItemBody } from '@portal/contracts/schemas';
 import { http, type RequestHandler } from 'msw';
-import { api, failure, ok, page, validationError } from '@portal/shared/testing';
+import { api, fakeResource, ok } from '@portal/shared/testing';
 import type { CatalogAdminItem, CatalogItemInput } from '../api/catalogs-admin-api';
 
 /** Seed rows: [code, name, in use?, provincia?] per type. */
 type Seed = Partial<Record<CatalogType, Array<[code: string, name: string, inUse?: boolean, provincia?: string]>>>;
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-const codePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+type Row = CatalogAdminItem & { type: CatalogType };
 
 /**
- * The admin catalog calls of /work/catalogs-api.md over an in-memory table, for the screen's
- * component tests: the same paging, search, filters, 422s and in-use rule as the contract.
+ * The admin catalog calls (API.md "Catalogs") over an in-memory table, for the screen's
+ * component tests: bodies judged by the contract's schemas, then the service's code and in-use
+ * rules; the server's paging, search (folded as it folds) and filters.
  */
 export function fakeCatalogsApi(seed: Seed) {
-  let nextId = 1;
-  const rows: Array<CatalogAdminItem & { type: CatalogType }> = [];
-  for (const [type, items] of Object.entries(seed) as Array<[CatalogType, NonNullable<Seed[CatalogType]>]>) {
-    items.forEach(([code, name, inUse = false, provincia], index) =>
-      rows.push({ type, id: nextId++, code, name, order: (index + 1) * 10, active: true, in_use: inUse, provincia: provincia ?? null }),
-    );
-  }
-  const calls: Array<{ method: string; path: string; body?: unknown }> = [];
-  const view = ({ type: _type, ...item }: CatalogAdminItem & { type: CatalogType }): CatalogAdminItem => item;
+  const rows: Row[] = Object.entries(seed).flatMap(([type, items]) =>
+    items.map(([code, name, inUse = false, provincia], index) => ({
+      type: type as CatalogType,
+      id: 0,
+      code,
+      name,
+      order: (index + 1) * 10,
+      active: true,
+      in_use: inUse,
+      provincia: provincia ?? null,
+    })),
+  );
+  rows.forEach((row, index) => (row.id = index + 1));
   const ofType = (type: string) =>
     rows.filter((row) => row.type === type).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
-  const find = (type: string, id: string) => rows.find((row) => row.type === type && row.id === Number(id));
+  const view = ({ type: _type, ...item }: Row): CatalogAdminItem => item;
+
+  const items = fakeResource<Row, CatalogItemInput & { code: string }, Partial<CatalogItemInput>>({
+    collection: 'admin/catalogs/:type',
+    rows,
+    scope: (row, params) => row.type === params['type'],
+    view,
+    notFound: 'El elemento no existe.',
+    list: {
+      matches: (row, query) => {
+        const q = foldForSearch(query.get('q') ?? '');
+        const active = query.get('active');
+        return (
+          (foldForSearch(row.code).includes(q) || foldForSearch(row.name).includes(q)) && (active === null || String(row.active) === active)
+        );
+      },
+      order: (a, b) => a.order - b.order || a.name.localeCompare(b.name),
+    },
+    create: {
+      body: NewCatalogItemBody,
+      refuse: (body, others, params) => {
+        if (!new RegExp(catalogCodePattern(params['type'] as CatalogType)).test(body.code)) {
+          return { code: ['El código solo admite letras minúsculas, números y guiones.'] };
+        }
+        return others.some((row) => row.code === body.code) ? { code: ['Ya existe un elemento con este código.'] } : null;
+      },
+      make: (body, id, params, others) => ({
+        type: params['type'] as CatalogType,
+        id,
+        code: body.code,
+        name: body.name,
+        order: body.order ?? Math.max(0, ...others.map((row) => row.order)) + 10,
+        active: body.active ?? true,
+        in_use: false,
+        provincia: body.provincia ?? null,
+      }),
+    },
+    update: { body: CatalogItemChangesBody },
+    remove: (row, all) => {
+      if (row.in_use) {
+        row.active = false;
+        return {
+          message: 'El elemento está en uso: se desactivó en lugar de eliminarse.',
+          data: { action: 'deactivated', item: view(row) },
+        };
+      }
+      all.splice(all.indexOf(row), 1);
+      return { message: 'Elemento eliminado.', data: { action: 'deleted', item: view(row) } };
+    },
+  });
 
   const handlers: RequestHandler[] = [
     http.get(api('admin/catalogs'), () =>
       ok(catalogTypes.map((type) => ({ type, total: ofType(type).length, active: ofType(type).filter((row) => row.active).length }))),
     ),
-    http.get(api('admin/catalogs/:type'), ({ params, request }) => {
-      const search = new URL(request.url).searchParams;
-      const q = fold(search.get('q') ?? '');
-      const active = search.get('active');
-      const items = ofType(String(params.type)).filter(
-        (row) => (fold(row.code).includes(q) || fold(row.name).includes(q)) && (active === null || String(row.active) === active),
-      );
-      return ok(page(items.map(view), { page: Number(search.get('page') ?? 1), perPage: Number(search.get('per_page') ?? 20) }));
-    }),
-    http.post(api('admin/catalogs/:type'), async ({ params, request }) => {
-      const type = String(params.type) as CatalogType;
-      const body = (await request.json()) as CatalogItemInput & { code: string };
-      calls.push({ method: 'POST', path: type, body });
-      if (!codePattern.test(body.code)) return validationError({ code: ['El código solo admite letras minúsculas, números y guiones.'] });
-      if (ofType(type).some((row) => row.code === body.code)) return validationError({ code: ['Ya existe un elemento con este código.'] });
-      const last = ofType(type).at(-1)?.order ?? 0;
-      const row = {
-        type,
-        id: nextId++,
-        code: body.code,
-        name: body.name,
-        order: body.order ?? last + 10,
-        active: body.active ?? true,
-        in_use: false,
-        provincia: body.provincia ?? null,
-      };
-      rows.push(row);
-      return ok(view(row), 'OK', 201);
-    }),
-    http.put(api('admin/catalogs/:type/:id'), async ({ params, request }) => {
-      const row = find(String(params.type), String(params.id));
-      if (!row) return failure(404, 'El elemento no existe.');
-      const body = (await request.json()) as Partial<CatalogItemInput>;
-      calls.push({ method: 'PUT', path: `${row.type}/${row.id}`, body });
-      Object.assign(row, body);
-      return ok(view(row));
-    }),
-    http.delete(api('admin/catalogs/:type/:id'), ({ params }) => {
-      const row = find(String(params.type), String(params.id));
-      if (!row) return failure(404, 'El elemento no existe.');
-      calls.push({ method: 'DELETE', path: `${row.type}/${row.id}` });
-      if (row.in_use) {
-        row.active = false;
-        return ok({ action: 'deactivated', item: view(row) }, 'El elemento está en uso: se desactivó en lugar de eliminarse.');
-      }
-      rows.splice(rows.indexOf(row), 1);
-      return ok({ action: 'deleted', item: view(row) }, 'Elemento eliminado.');
-    }),
+    ...items.handlers,
     http.get(api('catalogs/:type'), ({ params }) =>
       ok(
         ofType(String(params.type))
@@ -91,5 +93,5 @@ export function fakeCatalogsApi(seed: Seed) {
       ),
     ),
   ];
-  return { handlers, calls };
+  return { handlers, calls: items.calls };
 }

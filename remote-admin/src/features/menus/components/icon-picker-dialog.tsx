@@ -1,10 +1,9 @@
-import { iconSets, menuIconNames, type IconSet } from '@portal/contracts';
+import { foldAccents, iconSets, menuIconNames, type IconSet } from '@portal/contracts';
 import type { MenuIcon as MenuIconValue } from '@portal/contracts/schemas';
 import { Empty, Flex, Input, Modal, Segmented, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MenuIcon } from '@portal/shared/menu-icons';
-import { fold } from '../../../common/fold';
 
 export interface IconPickerDialogProps {
   value: MenuIconValue | null;
@@ -26,7 +25,10 @@ export default function IconPickerDialog({ value, onPick, onClose }: IconPickerD
   const [chosen, setChosen] = useState<MenuIconValue | null>(value);
   const previewId = useId();
   const names = useMemo(
-    () => (menuIconNames[set] as readonly string[]).filter((name) => fold(name).includes(fold(query.trim()))),
+    () =>
+      (menuIconNames[set] as readonly string[]).filter((name) =>
+        foldAccents(name, { drop: 'diacritics' }).includes(foldAccents(query.trim(), { drop: 'diacritics' })),
+      ),
     [set, query],
   );
 

@@ -1,7 +1,7 @@
 import { checkMenuPath, isMenuIconName, menuIconMessage } from '@portal/contracts';
-import { http, type RequestHandler } from 'msw';
-import { api, failure, ok, validationError } from '@portal/shared/testing';
-import type { MenuChangesBody, MenuView, NewMenuBody } from '../api/menus-admin-api';
+import { MenuChangesBody, NewMenuBody } from '@portal/contracts/schemas';
+import { fakeResource, validationError } from '@portal/shared/testing';
+import type { MenuView } from '../api/menus-admin-api';
 
 const tabler = (name: string) => ({ set: 'tabler' as const, name });
 
@@ -18,57 +18,45 @@ export const seedMenus: MenuView[] = [
 
 const guarded = new Set(['adm-users', 'offers', 'main_info', 'main_u', 'main_languages', 'information', 'users']);
 
-/** `/api/admin/menus` over an in-memory list, with the server's checks (path, icon, nesting, guarded items). */
-export function fakeMenusApi(items: MenuView[] = seedMenus) {
-  const rows = structuredClone(items);
-  const calls: Array<{ method: string; path: string; body?: unknown }> = [];
-  const problems = (body: MenuChangesBody) => {
-    const errors: Record<string, string[]> = {};
-    const path = body.path ? checkMenuPath(body.path) : null;
-    if (path) errors.path = [path];
-    if (body.icon && !isMenuIconName(body.icon.set, body.icon.name)) errors.icon = [menuIconMessage];
-    return Object.keys(errors).length > 0 ? validationError(errors) : null;
-  };
+/** The service's checks once the schema has taken the body: a path the portal knows, an icon of the set. */
+function problems(body: MenuChangesBody) {
+  const errors: Record<string, string[]> = {};
+  const path = body.path ? checkMenuPath(body.path) : null;
+  if (path) errors.path = [path];
+  if (body.icon && !isMenuIconName(body.icon.set, body.icon.name)) errors.icon = [menuIconMessage];
+  return errors;
+}
 
-  const handlers: RequestHandler[] = [
-    http.get(api('admin/menus'), () => ok(rows)),
-    http.post(api('admin/menus'), async ({ request }) => {
-      const body = (await request.json()) as NewMenuBody;
-      calls.push({ method: 'POST', path: '', body });
-      const refused = problems(body);
-      if (refused) return refused;
-      const item: MenuView = {
-        id: Math.max(...rows.map((row) => row.id)) + 1,
+/** `/api/admin/menus` over an in-memory list: bodies judged by the contract's schemas, then the server's checks (path, icon, guarded items). */
+export function fakeMenusApi(items: MenuView[] = seedMenus) {
+  const menus = fakeResource<MenuView, NewMenuBody, MenuChangesBody>({
+    collection: 'admin/menus',
+    rows: structuredClone(items),
+    view: (item) => item,
+    notFound: 'El elemento de menú no existe.',
+    messages: { created: 'Menú guardado.', saved: 'Menú guardado.' },
+    list: { whole: true },
+    create: {
+      body: NewMenuBody,
+      refuse: problems,
+      make: (body, id) => ({
+        id,
         title: body.title,
         name: body.name ?? null,
         path: body.path ?? null,
         icon: body.icon ?? null,
         parent_id: body.parent_id ?? null,
         order: body.order ?? 0,
-      };
-      rows.push(item);
-      return ok(item, 'Menú guardado.', 201);
-    }),
-    http.patch(api('admin/menus/:id'), async ({ params, request }) => {
-      const item = rows.find((row) => row.id === Number(params.id));
-      if (!item) return failure(404, 'El elemento de menú no existe.');
-      const body = (await request.json()) as MenuChangesBody;
-      calls.push({ method: 'PATCH', path: String(item.id), body });
-      const refused = problems(body);
-      if (refused) return refused;
-      Object.assign(item, body);
-      return ok(item, 'Menú guardado.');
-    }),
-    http.delete(api('admin/menus/:id'), ({ params }) => {
-      const item = rows.find((row) => row.id === Number(params.id));
-      if (!item) return failure(404, 'El elemento de menú no existe.');
-      calls.push({ method: 'DELETE', path: String(item.id) });
+      }),
+    },
+    update: { method: 'patch', body: MenuChangesBody, refuse: problems },
+    remove: (item, rows) => {
       if (guarded.has(item.title)) {
         return validationError({ id: ['Este elemento protege funciones del servidor: no se puede eliminar ni cambiar su título.'] });
       }
       rows.splice(rows.indexOf(item), 1);
-      return ok(null, 'Menú eliminado.');
-    }),
-  ];
-  return { handlers, calls, rows };
+      return { message: 'Menú eliminado.', data: null };
+    },
+  });
+  return menus;
 }

@@ -1,6 +1,7 @@
 import type { MenuTitle } from '@portal/contracts';
 import { http, type RequestHandler } from 'msw';
-import { api, failure, ok, validationError } from '@portal/shared/testing';
+import { FlagsBody, GrantBody } from '@portal/contracts/schemas';
+import { api, bodyFieldErrors, failure, ok, validationError } from '@portal/shared/testing';
 import type { Flags, PermissionRole, PermissionView } from '../api/permissions-admin-api';
 
 /** A small menu: [id, title, parent id]. */
@@ -62,8 +63,11 @@ export function fakePermissionsApi(grants: Record<number, Record<number, string>
     http.get(api('admin/roles/:id/permissions'), ({ params }) => ok(menu.map(([id]) => view(Number(params.id), id)))),
     http.post(api('admin/roles/:id/permissions'), async ({ params, request }) => {
       const roleId = Number(params.id);
-      const { menu_id, ...flags } = (await request.json()) as Flags & { menu_id: number };
+      const body = await request.json();
+      const { menu_id, ...flags } = body as Flags & { menu_id: number };
       calls.push({ method: 'POST', path: `${roleId}`, body: { menu_id, ...flags } });
+      const invalid = bodyFieldErrors(GrantBody, body);
+      if (invalid) return validationError(invalid);
       if (held[roleId]?.[menu_id] !== undefined) return validationError({ menu_id: ['El rol ya tiene este elemento de menú.'] });
       const refusal = refuse(roleId, menu_id);
       if (refusal) return refusal;
@@ -74,6 +78,8 @@ export function fakePermissionsApi(grants: Record<number, Record<number, string>
       const [roleId, menuId] = [Number(params.id), Number(params.menuId)];
       const flags = (await request.json()) as Flags;
       calls.push({ method: 'PUT', path: `${roleId}/${menuId}`, body: flags });
+      const invalid = bodyFieldErrors(FlagsBody, flags);
+      if (invalid) return validationError(invalid);
       await gate;
       if (held[roleId]?.[menuId] === undefined) return failure(404, 'El rol no tiene este elemento de menú.');
       const refusal = refuse(roleId, menuId);

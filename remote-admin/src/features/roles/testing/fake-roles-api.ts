@@ -1,11 +1,12 @@
 import { http, type RequestHandler } from 'msw';
-import { api, failure, ok, validationError } from '@portal/shared/testing';
+import { RoleBody } from '@portal/contracts/schemas';
+import { api, bodyFieldErrors, failure, ok, validationError } from '@portal/shared/testing';
 import type { RoleView } from '../api/roles-admin-api';
 
 const systemMessage = 'Los roles Administrador, Empresa y Estudiante no se pueden eliminar.';
 const inUseMessage = 'El rol tiene usuarios asignados; asígneles otro rol antes de eliminarlo.';
 
-/** `/api/admin/roles` over an in-memory list, with the server's refusals and messages. */
+/** `/api/admin/roles` over an in-memory list: bodies judged by the contract's RoleBody, then the server's refusals and messages. */
 export function fakeRolesApi(extra: Array<[name: string, users: number]> = []) {
   const roles: RoleView[] = [
     { id_ro: 1, name_ro: 'Administrador', users: 2, system: true },
@@ -22,6 +23,8 @@ export function fakeRolesApi(extra: Array<[name: string, users: number]> = []) {
     http.post(api('admin/roles'), async ({ request }) => {
       const body = (await request.json()) as { name_ro: string };
       calls.push({ method: 'POST', path: '', body });
+      const invalid = bodyFieldErrors(RoleBody, body);
+      if (invalid) return validationError(invalid);
       if (taken(body.name_ro)) return validationError({ name_ro: ['Ya existe un rol con ese nombre.'] });
       const role = { id_ro: Math.max(...roles.map((row) => row.id_ro)) + 1, name_ro: body.name_ro, users: 0, system: false };
       roles.push(role);
@@ -32,6 +35,8 @@ export function fakeRolesApi(extra: Array<[name: string, users: number]> = []) {
       if (!role) return failure(404, 'El rol no existe.');
       const body = (await request.json()) as { name_ro: string };
       calls.push({ method: 'PATCH', path: String(role.id_ro), body });
+      const invalid = bodyFieldErrors(RoleBody, body);
+      if (invalid) return validationError(invalid);
       if (taken(body.name_ro, role.id_ro)) return validationError({ name_ro: ['Ya existe un rol con ese nombre.'] });
       role.name_ro = body.name_ro;
       return ok(role, 'Rol guardado.');

@@ -1,4 +1,10 @@
-import { universityFieldMessage, universityTypes, type UniversityFieldName, type UniversityType } from '@portal/contracts';
+import {
+  universityFieldMessage,
+  universityFieldRules,
+  universityTypes,
+  type UniversityFieldName,
+  type UniversityType,
+} from '@portal/contracts';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { checkedString } from '@portal/shared';
@@ -22,15 +28,10 @@ interface UniversityValues {
 
 const checked = (name: UniversityFieldName) => checkedString(name, (value) => universityFieldMessage(name, value));
 
-/** The contract's rules, with its words: what the server would answer, said before sending. */
-const universitySchema = yup.object({
-  nombre: checked('nombre'),
-  siglas: checked('siglas'),
-  tipo: checked('tipo'),
-  provincia: checked('provincia'),
-  ciudad: checked('ciudad'),
-  web: checked('web'),
-});
+/** The contract's rules, every field of universityFieldRules, with its words: what the server would answer, said before sending. */
+const universitySchema = yup.object(
+  Object.fromEntries((Object.keys(universityFieldRules) as UniversityFieldName[]).map((name) => [name, checked(name)])),
+);
 
 const payload = (values: UniversityValues): NewUniversityBody => ({
   nombre: values.nombre.trim(),

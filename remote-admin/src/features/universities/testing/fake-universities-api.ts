@@ -1,7 +1,8 @@
-import { careerFieldMessage, universityFieldMessage, universityMessages, type UniversityType } from '@portal/contracts';
+import { foldForSearch, universityMessages, type UniversityType } from '@portal/contracts';
+import { CareerChangesBody, NewCareerBody, NewUniversityBody, UniversityChangesBody } from '@portal/contracts/schemas';
 import { http, type RequestHandler } from 'msw';
-import { api, failure, ok, page, validationError } from '@portal/shared/testing';
-import type { AdminCareer, AdminUniversity, NewUniversityBody } from '../api/universities-admin-api';
+import { api, fakeResource, ok, type FakeCall } from '@portal/shared/testing';
+import type { AdminCareer, AdminUniversity } from '../api/universities-admin-api';
 
 const provinces = { '17': 'Pichincha', '09': 'Guayas' } as const;
 const cities = [
@@ -20,28 +21,24 @@ export interface SeedUniversity {
   carreras?: Array<[string, string, boolean?]>;
 }
 
-type Row = Omit<AdminUniversity, 'carreras_total'> & { carreras: AdminCareer[] };
+type Row = Omit<AdminUniversity, 'carreras_total'>;
+type Career = AdminCareer & { universityId: number };
+type Body = NewUniversityBody;
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+const place = (provincia: string, ciudad: string) => ({
+  provincia: { code: provincia, name: provinces[provincia as keyof typeof provinces] ?? provincia },
+  ciudad: { code: ciudad, name: cities.find((city) => city.code === ciudad)?.name ?? ciudad },
+});
 
 /**
- * The universities calls of API.md over in-memory rows, for the screen's component tests: the
- * same search, state filter, 422s (the contract's field messages), in-use rule and career
- * endpoints as the server; `calls` records what the screen sent.
+ * The universities calls of API.md over in-memory rows, for the screen's component tests:
+ * bodies judged by the contract's schemas, then the service's rules (a name taken, folded as the
+ * server folds it; the in-use rule); the same search, state filter and career endpoints as the
+ * server. `calls` records what the screen sent.
  */
 export function fakeUniversitiesApi(seed: SeedUniversity[]) {
-  let nextId = 1;
-  const place = (provincia: '17' | '09', ciudad: string) => ({
-    provincia: { code: provincia, name: provinces[provincia] },
-    ciudad: { code: ciudad, name: cities.find((city) => city.code === ciudad)?.name ?? ciudad },
-  });
-  const rows: Row[] = seed.map((university) => ({
-    id: nextId++,
+  const rows: Row[] = seed.map((university, index) => ({
+    id: index + 1,
     nombre: university.nombre,
     siglas: university.siglas,
     tipo: university.tipo ?? 'publica',
@@ -51,123 +48,117 @@ export function fakeUniversitiesApi(seed: SeedUniversity[]) {
     in_use: university.inUse ?? false,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
-    carreras: (university.carreras ?? []).map(([nombre, facultad, inUse]) => ({
-      id: nextId++,
+  }));
+  const careers: Career[] = seed.flatMap((university, index) =>
+    (university.carreras ?? []).map(([nombre, facultad, inUse]) => ({
+      universityId: index + 1,
+      id: 0,
       nombre,
       facultad,
       activa: true,
       in_use: inUse ?? false,
     })),
-  }));
-  const calls: Array<{ method: string; path: string; body?: unknown }> = [];
-  const summary = ({ carreras, ...row }: Row): AdminUniversity => ({ ...row, carreras_total: carreras.length });
-  const detail = (row: Row) => ({ ...summary(row), carreras: row.carreras });
-  const find = (id: unknown) => rows.find((row) => row.id === Number(id));
+  );
+  careers.forEach((career, index) => (career.id = index + 1));
+  const careersOf = (row: Row) => careers.filter((career) => career.universityId === row.id).map(careerView);
+  const careerView = ({ universityId: _universityId, ...career }: Career): AdminCareer => career;
+  const summary = (row: Row): AdminUniversity => ({ ...row, carreras_total: careersOf(row).length });
+  const nameTaken = (nombre: string | undefined, exceptId?: number) =>
+    nombre !== undefined && rows.some((row) => row.id !== exceptId && foldForSearch(row.nombre) === foldForSearch(nombre))
+      ? { nombre: [universityMessages.nombreTaken] }
+      : null;
 
-  const universityErrors = (body: Partial<NewUniversityBody>, exceptId?: number) => {
-    const errors: Record<string, string[]> = {};
-    for (const name of ['nombre', 'siglas', 'tipo', 'provincia', 'ciudad', 'web'] as const) {
-      if (body[name] === undefined && exceptId !== undefined) continue;
-      const message = universityFieldMessage(name, body[name] as string | null | undefined);
-      if (message) errors[name] = [message];
-    }
-    if (body.nombre && rows.some((row) => row.id !== exceptId && fold(row.nombre) === fold(body.nombre!))) {
-      errors.nombre = [universityMessages.nombreTaken];
-    }
-    return errors;
-  };
-
-  const handlers: RequestHandler[] = [
-    http.get(api('admin/universities'), ({ request }) => {
-      const search = new URL(request.url).searchParams;
-      const q = fold(search.get('q') ?? '');
-      const activa = search.get('activa');
-      const items = rows
-        .filter((row) => fold(`${row.nombre} ${row.siglas}`).includes(q) && (activa === null || String(row.activa) === activa))
-        .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
-      return ok(page(items.map(summary), { page: Number(search.get('page') ?? 1), perPage: Number(search.get('per_page') ?? 20) }));
-    }),
-    http.get(api('admin/universities/:id'), ({ params }) => {
-      const row = find(params.id);
-      return row ? ok(detail(row)) : failure(404, universityMessages.notFound);
-    }),
-    http.post(api('admin/universities'), async ({ request }) => {
-      const body = (await request.json()) as NewUniversityBody;
-      calls.push({ method: 'POST', path: '', body });
-      const errors = universityErrors(body);
-      if (Object.keys(errors).length > 0) return validationError(errors);
-      const row: Row = {
-        id: nextId++,
+  // One record of both resources' calls, in the order the screen made them.
+  const calls: FakeCall[] = [];
+  const universities = fakeResource<Row, Body, Partial<Body>>({
+    collection: 'admin/universities',
+    calls,
+    rows,
+    view: summary,
+    detail: (row) => ({ ...summary(row), carreras: careersOf(row) }),
+    read: true,
+    notFound: universityMessages.notFound,
+    messages: { created: universityMessages.saved, saved: universityMessages.saved },
+    list: {
+      matches: (row, query) => {
+        const activa = query.get('activa');
+        return (
+          foldForSearch(`${row.nombre} ${row.siglas}`).includes(foldForSearch(query.get('q') ?? '')) &&
+          (activa === null || String(row.activa) === activa)
+        );
+      },
+      order: (a, b) => a.nombre.localeCompare(b.nombre, 'es'),
+    },
+    create: {
+      body: NewUniversityBody,
+      refuse: (body) => nameTaken(body.nombre),
+      make: (body, id) => ({
+        id,
         nombre: body.nombre,
         siglas: body.siglas,
         tipo: body.tipo,
-        ...place(body.provincia as '17' | '09', body.ciudad),
+        ...place(body.provincia, body.ciudad),
         web: body.web ?? null,
         activa: body.activa ?? true,
         in_use: false,
         created_at: '2026-11-20T10:00:00.000Z',
         updated_at: '2026-11-20T10:00:00.000Z',
-        carreras: [],
-      };
-      rows.push(row);
-      return ok(detail(row), universityMessages.saved, 201);
-    }),
-    http.put(api('admin/universities/:id'), async ({ params, request }) => {
-      const row = find(params.id);
-      if (!row) return failure(404, universityMessages.notFound);
-      const body = (await request.json()) as Partial<NewUniversityBody>;
-      calls.push({ method: 'PUT', path: String(row.id), body });
-      const errors = universityErrors(body, row.id);
-      if (Object.keys(errors).length > 0) return validationError(errors);
-      const { provincia, ciudad, ...rest } = body;
-      Object.assign(row, rest, place((provincia ?? row.provincia.code) as '17' | '09', ciudad ?? row.ciudad.code));
-      return ok(detail(row), universityMessages.saved);
-    }),
-    http.delete(api('admin/universities/:id'), ({ params }) => {
-      const row = find(params.id);
-      if (!row) return failure(404, universityMessages.notFound);
-      calls.push({ method: 'DELETE', path: String(row.id) });
+      }),
+    },
+    update: {
+      body: UniversityChangesBody,
+      refuse: (body, row) => nameTaken(body.nombre, row.id),
+      apply: (row, { provincia, ciudad, ...rest }) =>
+        Object.assign(row, rest, place(provincia ?? row.provincia.code, ciudad ?? row.ciudad.code)),
+    },
+    remove: (row, all) => {
       if (row.in_use) {
         row.activa = false;
-        return ok({ action: 'deactivated', university: summary(row) }, universityMessages.deactivated);
+        return { message: universityMessages.deactivated, data: { action: 'deactivated', university: summary(row) } };
       }
-      rows.splice(rows.indexOf(row), 1);
-      return ok({ action: 'deleted', university: summary(row) }, universityMessages.deleted);
-    }),
-    http.post(api('admin/universities/:id/careers'), async ({ params, request }) => {
-      const row = find(params.id);
-      if (!row) return failure(404, universityMessages.notFound);
-      const body = (await request.json()) as { nombre: string; facultad: string };
-      calls.push({ method: 'POST', path: `${row.id}/careers`, body });
-      if (row.carreras.some((career) => fold(career.nombre) === fold(body.nombre))) {
-        return validationError({ nombre: [universityMessages.careerTaken] });
-      }
-      const career = { id: nextId++, nombre: body.nombre, facultad: body.facultad, activa: true, in_use: false };
-      row.carreras.push(career);
-      return ok(career, universityMessages.careerSaved, 201);
-    }),
-    http.put(api('admin/universities/:id/careers/:careerId'), async ({ params, request }) => {
-      const career = find(params.id)?.carreras.find((item) => item.id === Number(params.careerId));
-      if (!career) return failure(404, universityMessages.careerNotFound);
-      const body = (await request.json()) as Partial<AdminCareer>;
-      calls.push({ method: 'PUT', path: `${params.id}/careers/${career.id}`, body });
-      const message = body.nombre === undefined ? null : careerFieldMessage('nombre', body.nombre);
-      if (message) return validationError({ nombre: [message] });
-      Object.assign(career, body);
-      return ok(career, universityMessages.careerSaved);
-    }),
-    http.delete(api('admin/universities/:id/careers/:careerId'), ({ params }) => {
-      const row = find(params.id);
-      const career = row?.carreras.find((item) => item.id === Number(params.careerId));
-      if (!row || !career) return failure(404, universityMessages.careerNotFound);
-      calls.push({ method: 'DELETE', path: `${row.id}/careers/${career.id}` });
+      all.splice(all.indexOf(row), 1);
+      return { message: universityMessages.deleted, data: { action: 'deleted', university: summary(row) } };
+    },
+  });
+
+  const universityCareers = fakeResource<Career, NewCareerBody, Partial<AdminCareer>>({
+    collection: 'admin/universities/:id/careers',
+    idParam: 'careerId',
+    calls,
+    rows: careers,
+    scope: (career, params) => career.universityId === Number(params['id']),
+    view: careerView,
+    notFound: universityMessages.careerNotFound,
+    messages: { created: universityMessages.careerSaved, saved: universityMessages.careerSaved },
+    create: {
+      body: NewCareerBody,
+      refuse: (body, others) =>
+        others.some((career) => foldForSearch(career.nombre) === foldForSearch(body.nombre))
+          ? { nombre: [universityMessages.careerTaken] }
+          : null,
+      make: (body, id, params) => ({
+        universityId: Number(params['id']),
+        id,
+        nombre: body.nombre,
+        facultad: body.facultad,
+        activa: true,
+        in_use: false,
+      }),
+    },
+    update: { body: CareerChangesBody },
+    remove: (career, all) => {
       if (career.in_use) {
         career.activa = false;
-        return ok({ action: 'deactivated', career }, universityMessages.careerDeactivated);
+        return { message: universityMessages.careerDeactivated, data: { action: 'deactivated', career: careerView(career) } };
       }
-      row.carreras.splice(row.carreras.indexOf(career), 1);
-      return ok({ action: 'deleted', career }, universityMessages.careerDeleted);
-    }),
+      all.splice(all.indexOf(career), 1);
+      return { message: universityMessages.careerDeleted, data: { action: 'deleted', career: careerView(career) } };
+    },
+  });
+
+  const handlers: RequestHandler[] = [
+    ...universities.handlers,
+    ...universityCareers.handlers,
     http.get(api('catalogs/provincias'), () => ok(Object.entries(provinces).map(([code, name]) => ({ code, name })))),
     http.get(api('catalogs/ciudades'), ({ request }) => {
       const provincia = new URL(request.url).searchParams.get('provincia');

@@ -1,8 +1,7 @@
-import { companyReviewMessages } from '@portal/contracts';
+import { companyReviewMessages, foldAccents } from '@portal/contracts';
 import { http, type RequestHandler } from 'msw';
 import { api, failure, ok, page, validationError } from '@portal/shared/testing';
 import type { NewUserBody, UserChangesBody } from '@portal/contracts/schemas';
-import { fold } from '../../../common/fold';
 import type { RoleOption, UserView } from '../api/users-admin-api';
 
 const roleNames: Record<number, string> = { 1: 'Administrador', 2: 'Empresa', 3: 'Estudiante', 4: 'Docente' };
@@ -12,7 +11,7 @@ export function aUser(id: number, name: string, roleId: number, extra: Partial<U
   return {
     id_us: id,
     name_us: name,
-    email: `${fold(name).replace(/\s+/g, '.')}@example.ec`,
+    email: `${foldAccents(name, { drop: 'diacritics' }).replace(/\s+/g, '.')}@example.ec`,
     dni: null,
     dni_type: null,
     role: { id_ro: roleId, name_ro: roleNames[roleId] ?? `Rol ${roleId}` },
@@ -87,10 +86,10 @@ export function fakeUsersApi(
     http.get(api('admin/users/roles'), () => ok(roleOptions)),
     http.get(api('admin/users'), ({ request }) => {
       const query = new URL(request.url).searchParams;
-      const search = fold(query.get('search') ?? '');
+      const search = foldAccents(query.get('search') ?? '', { drop: 'diacritics' });
       const matches = rows.filter(
         (row) =>
-          [row.name_us, row.email, row.dni ?? ''].some((value) => fold(value).includes(search)) &&
+          [row.name_us, row.email, row.dni ?? ''].some((value) => foldAccents(value, { drop: 'diacritics' }).includes(search)) &&
           (!query.get('role_id') || row.role.id_ro === Number(query.get('role_id'))) &&
           (!query.get('status') || row.status === query.get('status')) &&
           (!query.get('approval') || row.company?.status === query.get('approval')),

@@ -2,14 +2,17 @@ import {
   applicationMessages,
   applicationMoveMessage,
   canMoveApplication,
+  foldForSearch,
   offerAllows,
+  offerCatalogFields,
+  offerFieldRules,
   offerFormMessages,
   offerMessages,
   offerStatuses,
   offerToday,
   type ApplicationStatus,
-  type CatalogType,
 } from '@portal/contracts';
+import { OfferBody } from '@portal/contracts/schemas';
 import type { Applicant, CompanyDashboard, Cv, Offer } from '@portal/contracts/schemas';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import {
@@ -18,21 +21,13 @@ import {
   fakeCatalogHas as catalogHas,
   fakeCatalogValue as catalogValue,
   failure,
+  fakeResource,
   ok,
   page,
-  validationError,
+  type FakeCall,
 } from '@portal/shared/testing';
 
-type Call = { method: string; path: string; body?: unknown };
 type CompanyStatus = CompanyDashboard['company']['status'];
-
-const catalogFields: Array<[field: 'area' | 'tipo_contrato' | 'modalidad' | 'provincia' | 'ciudad', type: CatalogType]> = [
-  ['area', 'areas'],
-  ['tipo_contrato', 'tipos-contrato'],
-  ['modalidad', 'modalidades'],
-  ['provincia', 'provincias'],
-  ['ciudad', 'ciudades'],
-];
 
 const noApplicants = { total: 0, postulado: 0, en_revision: 0, entrevista: 0, seleccionado: 0, no_seleccionado: 0 };
 
@@ -96,12 +91,6 @@ export interface FakeCompanySeed {
   cvs?: Record<number, Cv>;
 }
 
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 /**
  * The company calls of API.md over in-memory offers and applications, for the screens'
  * component tests: the contract's rules give the server's 422s, publishing answers the server's
@@ -113,30 +102,65 @@ export function fakeCompanyApi(seed: FakeCompanySeed = {}) {
   let rejectionReason = 'Los datos del RUC no coinciden con el SRI.';
   const offers: Offer[] = structuredClone(seed.offers ?? []);
   const applicants: Record<number, Applicant[]> = structuredClone(seed.applicants ?? {});
-  const calls: Call[] = [];
+  const calls: FakeCall[] = [];
   const find = (id: unknown) => offers.find((offer) => offer.id === Number(id));
+  const newId = () => nextId++;
 
   /** Why the company cannot publish yet (the server's 403), and an administrator's reason for a rejection. */
   const refusal = () =>
     ({ pendiente: offerMessages.companyPending, rechazada: offerMessages.companyRejected, aprobada: null })[companyStatus];
 
-  const toOffer = (body: Record<string, unknown>, base: Offer): Offer => ({
-    ...base,
-    ...(body as Partial<Offer>),
-    ...Object.fromEntries(catalogFields.map(([field, type]) => [field, catalogValue(type, String(body[field]))])),
-    salario_min: (body.salario_min as number | null) ?? null,
-    salario_max: (body.salario_max as number | null) ?? null,
-    carreras: (body.carreras as string[] | undefined) ?? [],
-  });
+  /** The offer a body makes of `base`, field by field of the contract's rules (a catalog code answered with its name). */
+  const toOffer = (body: OfferBody, base: Offer): Offer => {
+    const offer: Record<string, unknown> = { ...base };
+    for (const [name, field] of Object.entries(offerFieldRules)) {
+      const value = body[name as keyof OfferBody];
+      if (field.kind === 'catalog') offer[name] = catalogValue(field.catalog, String(value));
+      else if (field.kind === 'money') offer[name] = value ?? null;
+      else if (field.kind === 'careers') offer[name] = value ?? [];
+      else offer[name] = value;
+    }
+    return offer as Offer;
+  };
 
-  /** The contract's verdicts, then what only the server knows (the catalogs). */
-  const messagesOf = (body: Record<string, unknown>, publishedOn: string | null) => {
+  /** Once the schema has taken the body, what the service adds: the contract's verdicts with the other values, and the catalogs. */
+  const messagesOf = (body: OfferBody, publishedOn: string | null) => {
     const messages = offerFormMessages(body, { publishedOn });
-    for (const [field, type] of catalogFields) {
-      if (messages[field] === undefined && !catalogHas(type, body[field])) messages[field] = 'Seleccione una opción de la lista.';
+    for (const { name, catalog } of offerCatalogFields) {
+      if (messages[name] === undefined && !catalogHas(catalog, body[name])) messages[name] = 'Seleccione una opción de la lista.';
     }
     return Object.fromEntries(Object.entries(messages).map(([field, text]) => [field, [text]]));
   };
+
+  const offerRoutes = fakeResource<Offer, OfferBody, OfferBody>({
+    collection: 'company/offers',
+    callsBelow: 'company/',
+    calls,
+    rows: offers,
+    nextId: newId,
+    view: (offer) => offer,
+    read: true,
+    notFound: offerMessages.notFound,
+    messages: { created: offerMessages.created, saved: offerMessages.saved },
+    list: {
+      matches: (offer, query) => {
+        const q = foldForSearch(query.get('q') ?? '');
+        const status = query.get('status');
+        return (!status || offer.status === status) && (!q || foldForSearch(`${offer.titulo} ${offer.descripcion}`).includes(q));
+      },
+      order: (a, b) => b.id - a.id,
+    },
+    create: { body: OfferBody, refuse: (body) => messagesOf(body, null), make: (body, id) => toOffer(body, offerFixture({ id })) },
+    update: {
+      body: OfferBody,
+      refuse: (body, offer) => messagesOf(body, offer.fecha_publicacion),
+      apply: (offer, body) => Object.assign(offer, toOffer(body, offer)),
+    },
+    remove: (offer, all) => {
+      all.splice(all.indexOf(offer), 1);
+      return { message: offerMessages.deleted, data: null };
+    },
+  });
 
   const dashboard = (): CompanyDashboard => {
     const all = Object.values(applicants).flat();
@@ -156,45 +180,14 @@ export function fakeCompanyApi(seed: FakeCompanySeed = {}) {
   const handlers: RequestHandler[] = [
     ...catalogHandlers,
     http.get(api('dashboard'), () => ok(dashboard())),
-    http.get(api('company/offers'), ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      const q = fold(params.get('q') ?? '');
-      const status = params.get('status');
-      const matching = offers
-        .filter((offer) => (!status || offer.status === status) && (!q || fold(`${offer.titulo} ${offer.descripcion}`).includes(q)))
-        .sort((a, b) => b.id - a.id);
-      return ok(page(matching, { page: Number(params.get('page') ?? 1), perPage: Number(params.get('per_page') ?? 20) }));
-    }),
-    http.get(api('company/offers/:id'), ({ params }) => {
-      const offer = find(params.id);
-      return offer ? ok(offer) : failure(404, offerMessages.notFound);
-    }),
-    http.post(api('company/offers'), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      calls.push({ method: 'POST', path: 'offers', body });
-      const errors = messagesOf(body, null);
-      if (Object.keys(errors).length > 0) return validationError(errors);
-      const offer = toOffer(body, offerFixture({ id: nextId++ }));
-      offers.push(offer);
-      return ok(offer, offerMessages.created, 201);
-    }),
-    http.put(api('company/offers/:id'), async ({ params, request }) => {
-      const offer = find(params.id);
-      if (!offer) return failure(404, offerMessages.notFound);
-      const body = (await request.json()) as Record<string, unknown>;
-      calls.push({ method: 'PUT', path: `offers/${offer.id}`, body });
-      const errors = messagesOf(body, offer.fecha_publicacion);
-      if (Object.keys(errors).length > 0) return validationError(errors);
-      Object.assign(offer, toOffer(body, offer));
-      return ok(offer, offerMessages.saved);
-    }),
+    ...offerRoutes.handlers,
     http.post(api('company/offers/:id/:action'), ({ params }) => {
       const offer = find(params.id);
       if (!offer) return failure(404, offerMessages.notFound);
       const action = params.action as 'publish' | 'close' | 'duplicate';
       calls.push({ method: 'POST', path: `offers/${offer.id}/${action}` });
       if (action === 'duplicate') {
-        const copy = { ...offer, id: nextId++, titulo: `${offer.titulo} (copia)`, status: 'borrador' as const, applicants: noApplicants };
+        const copy = { ...offer, id: newId(), titulo: `${offer.titulo} (copia)`, status: 'borrador' as const, applicants: noApplicants };
         offers.push(copy);
         return ok(copy, offerMessages.duplicated, 201);
       }
@@ -208,13 +201,6 @@ export function fakeCompanyApi(seed: FakeCompanySeed = {}) {
         return failure(409, action === 'publish' ? offerMessages.cannotPublish : offerMessages.cannotClose);
       Object.assign(offer, action === 'publish' ? { status: 'publicada', fecha_publicacion: offerToday() } : { status: 'cerrada' });
       return ok(offer, action === 'publish' ? offerMessages.published : offerMessages.closed);
-    }),
-    http.delete(api('company/offers/:id'), ({ params }) => {
-      const offer = find(params.id);
-      if (!offer) return failure(404, offerMessages.notFound);
-      calls.push({ method: 'DELETE', path: `offers/${offer.id}` });
-      offers.splice(offers.indexOf(offer), 1);
-      return ok(null, offerMessages.deleted);
     }),
     http.get(api('company/offers/:id/applications'), ({ params, request }) => {
       if (!find(params.id)) return failure(404, offerMessages.notFound);

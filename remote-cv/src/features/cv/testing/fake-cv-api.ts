@@ -9,21 +9,25 @@ import {
   type CvEntrySection,
   type CvSection,
 } from '@portal/contracts';
+import { cvBodySchema } from '@portal/contracts/schemas';
 import type { Cv, CvBasic } from '@portal/contracts/schemas';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import {
   api,
   catalogHandlers,
-  failure,
+  bodyFieldErrors,
   fakeCatalogHas,
   fakeCatalogValue,
+  fakeResource,
   fakeUniversities,
   ok,
+  type FakeCall,
   validationError,
 } from '@portal/shared/testing';
 
 type Row = Record<string, unknown> & { id: number };
-type Call = { method: string; path: string; body?: unknown };
+/** An entry with its section, as the fake keeps every section's entries in one list. */
+type Stored = Row & { section: CvEntrySection };
 
 export interface FakeCvSeed {
   basic?: CvBasic | null;
@@ -79,11 +83,10 @@ export function fakeCvApi(seed: FakeCvSeed = {}) {
   let photoUrl: string | null = seed.photo_url ?? null;
   /** The signed-in student's account, as GET /api/cv adds it for its owner. */
   const account = { email: 'maria.quishpe@estudiantes.test', dni: '1710034065' };
-  const entries = Object.fromEntries(cvEntrySections.map((section) => [section, [...(seed.entries?.[section] ?? [])]])) as Record<
-    CvEntrySection,
-    Row[]
-  >;
-  const calls: Call[] = [];
+  const stored: Stored[] = cvEntrySections.flatMap((section) => (seed.entries?.[section] ?? []).map((row) => ({ ...row, section })));
+  const view = ({ section: _section, ...row }: Stored): Row => row;
+  const entriesOf = (section: CvEntrySection) => stored.filter((row) => row.section === section).map(view);
+  const calls: FakeCall[] = [];
 
   /** The server's order (server/src/db/repositories/cv-tables.ts): dated entries latest first, the others as added. */
   const ordered = (rows: Row[]) => {
@@ -92,11 +95,11 @@ export function fakeCvApi(seed: FakeCvSeed = {}) {
   };
 
   const cv = (): Cv => {
-    const filled = [...(basic ? (['basic'] as const) : []), ...cvEntrySections.filter((section) => entries[section].length > 0)];
+    const filled = [...(basic ? (['basic'] as const) : []), ...cvEntrySections.filter((section) => entriesOf(section).length > 0)];
     return {
       basic,
       photo_url: photoUrl,
-      ...(Object.fromEntries(cvEntrySections.map((section) => [cvSectionKeys[section], ordered(entries[section])])) as Omit<
+      ...(Object.fromEntries(cvEntrySections.map((section) => [cvSectionKeys[section], ordered(entriesOf(section))])) as Omit<
         Cv,
         'basic' | 'photo_url' | 'completeness' | 'account'
       >),
@@ -105,8 +108,40 @@ export function fakeCvApi(seed: FakeCvSeed = {}) {
     };
   };
 
-  const section = (value: unknown) => value as CvEntrySection;
-  const find = (name: CvEntrySection, id: unknown) => entries[name].find((row) => row.id === Number(id));
+  const sectionOf = (params: Record<string, unknown>) => params['section'] as CvEntrySection;
+  const refused = (section: CvEntrySection, body: Record<string, unknown>, others: Stored[]) =>
+    asErrors(serverMessages(section, body, others.map(view)));
+  // Each section's entries (POST, PUT and DELETE cv/{section}): the section's contract schema
+  // judges the body, then what the server knows; GET /api/cv answers them all.
+  const sectionEntries = fakeResource<Stored, Record<string, unknown>, Record<string, unknown>>({
+    collection: 'cv/:section',
+    calls,
+    rows: stored,
+    nextId: () => nextId++,
+    scope: (row, params) => row.section === sectionOf(params),
+    view,
+    notFound: 'El registro no existe.',
+    list: false,
+    create: {
+      body: (params) => cvBodySchema(sectionOf(params)),
+      refuse: (body, others, params) => refused(sectionOf(params), body, others),
+      make: (body, id, params) => ({ ...toEntry(sectionOf(params), body), id, section: sectionOf(params) }),
+    },
+    update: {
+      body: (params) => cvBodySchema(sectionOf(params)),
+      refuse: (body, row, others) =>
+        refused(
+          row.section,
+          body,
+          others.filter((other) => other !== row),
+        ),
+      apply: (row, body) => Object.assign(row, toEntry(row.section, body)),
+    },
+    remove: (row, all) => {
+      all.splice(all.indexOf(row), 1);
+      return { message: 'Registro eliminado.', data: null };
+    },
+  });
 
   const handlers: RequestHandler[] = [
     http.get(api('cv'), () => ok(cv())),
@@ -114,8 +149,8 @@ export function fakeCvApi(seed: FakeCvSeed = {}) {
     http.put(api('cv/basic'), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       calls.push({ method: 'PUT', path: 'basic', body });
-      const messages = serverMessages('basic', body, []);
-      if (Object.keys(messages).length > 0) return validationError(asErrors(messages));
+      const errors = bodyFieldErrors(cvBodySchema('basic'), body) ?? asErrors(serverMessages('basic', body, []));
+      if (Object.keys(errors).length > 0) return validationError(errors);
       basic = { ...(toEntry('basic', body) as CvBasic), dni: account.dni, updated_at: '2026-01-01T00:00:00Z' };
       return ok(basic);
     }),
@@ -130,39 +165,7 @@ export function fakeCvApi(seed: FakeCvSeed = {}) {
       photoUrl = null;
       return ok(null, 'Foto eliminada.');
     }),
-    http.post(api('cv/:section'), async ({ params, request }) => {
-      const name = section(params.section);
-      const body = (await request.json()) as Record<string, unknown>;
-      calls.push({ method: 'POST', path: name, body });
-      const messages = serverMessages(name, body, entries[name]);
-      if (Object.keys(messages).length > 0) return validationError(asErrors(messages));
-      const row = { ...toEntry(name, body), id: nextId++ };
-      entries[name].push(row);
-      return ok(row, 'OK', 201);
-    }),
-    http.put(api('cv/:section/:id'), async ({ params, request }) => {
-      const name = section(params.section);
-      const row = find(name, params.id);
-      if (!row) return failure(404, 'El registro no existe.');
-      const body = (await request.json()) as Record<string, unknown>;
-      calls.push({ method: 'PUT', path: `${name}/${row.id}`, body });
-      const messages = serverMessages(
-        name,
-        body,
-        entries[name].filter((other) => other !== row),
-      );
-      if (Object.keys(messages).length > 0) return validationError(asErrors(messages));
-      Object.assign(row, toEntry(name, body));
-      return ok(row);
-    }),
-    http.delete(api('cv/:section/:id'), ({ params }) => {
-      const name = section(params.section);
-      const row = find(name, params.id);
-      if (!row) return failure(404, 'El registro no existe.');
-      calls.push({ method: 'DELETE', path: `${name}/${row.id}` });
-      entries[name].splice(entries[name].indexOf(row), 1);
-      return ok(null, 'Registro eliminado.');
-    }),
+    ...sectionEntries.handlers,
     http.get(api('cv/pdf'), () => {
       calls.push({ method: 'GET', path: 'pdf' });
       return new HttpResponse('%PDF-1.7 fake', {

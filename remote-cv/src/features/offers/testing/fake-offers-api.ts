@@ -1,7 +1,8 @@
-import { applicationMessages, offerFieldMessage, applicationFieldRules, type ApplicationStatus } from '@portal/contracts';
+import { applicationMessages, foldAccents, type ApplicationStatus } from '@portal/contracts';
+import { ApplyBody } from '@portal/contracts/schemas';
 import type { Application, PublicOffer } from '@portal/contracts/schemas';
 import { http, type RequestHandler } from 'msw';
-import { api, failure, ok, page, validationError, fakeCatalogValue } from '@portal/shared/testing';
+import { api, bodyFieldErrors, failure, ok, page, validationError, fakeCatalogValue } from '@portal/shared/testing';
 
 type Call = { method: string; path: string; params?: Record<string, string>; body?: unknown };
 
@@ -32,7 +33,6 @@ export function fakeOffer(id: number, overrides: Partial<PublicOffer> = {}): Pub
 }
 
 /** Lower case without accents, as the server's search compares words. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
 
 export interface FakeOffersSeed {
   offers?: PublicOffer[];
@@ -84,12 +84,12 @@ export function fakeOffersApi({ offers = [], applications = [], cvWithoutBasic =
     http.get(api('offers'), ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       calls.push({ method: 'GET', path: 'offers', params });
-      const words = fold(params.q ?? '')
+      const words = foldAccents(params.q ?? '')
         .split(/\s+/)
         .filter(Boolean);
       const found = offers.filter(
         (offer) =>
-          words.every((word) => fold(`${offer.titulo} ${offer.descripcion} ${offer.empresa.nombre}`).includes(word)) &&
+          words.every((word) => foldAccents(`${offer.titulo} ${offer.descripcion} ${offer.empresa.nombre}`).includes(word)) &&
           (['provincia', 'modalidad', 'tipo_contrato', 'area'] as const).every(
             (name) => !params[name] || offer[name].code === params[name],
           ) &&
@@ -106,8 +106,9 @@ export function fakeOffersApi({ offers = [], applications = [], cvWithoutBasic =
       const offer = offers.find((candidate) => candidate.id === Number(params.id));
       calls.push({ method: 'POST', path: `offers/${params.id}/applications`, body });
       if (!offer) return failure(404, 'La oferta no existe.');
-      const message = offerFieldMessage(applicationFieldRules.carta, body.carta);
-      if (message) return validationError({ carta: [message] });
+      // The route's schema first (the cover letter's rule), as the server judges the body.
+      const refused = bodyFieldErrors(ApplyBody, body);
+      if (refused) return validationError(refused);
       if (cvWithoutBasic) return validationError({ cv: [applicationMessages.cvMissing] });
       if (applied(offer.id)) return failure(409, applicationMessages.alreadyApplied);
       const application = { ...fakeApplication(nextId++, offer), carta: body.carta ?? null };

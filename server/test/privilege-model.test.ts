@@ -91,6 +91,8 @@ describe.each(testDialects())('the delegated-administration invariant on %s', (d
   interface World {
     id: number;
     roles: number[];
+    /** The accounts of the roles below the random ones: the likeliest targets of a delegate's calls. */
+    below: number[];
     /** The roles no member's role is within at the start (the powerful one, role 1): their names stay. */
     beyondRoles: Map<number, string>;
     accounts: number[];
@@ -124,6 +126,8 @@ describe.each(testDialects())('the delegated-administration invariant on %s', (d
     roles: fc.array(grantsArb, { minLength: 2, maxLength: 4 }),
     below: fc.array(belowArb, { minLength: 4, maxLength: 4 }),
     members: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+    /** Whether the account of the role below each random role starts in the coalition too. */
+    belowMembers: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
   });
   type WorldSpec = typeof worldArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -191,6 +195,7 @@ describe.each(testDialects())('the delegated-administration invariant on %s', (d
     const world: World = {
       id: worlds,
       roles: [...roles, ROLE_IDS.admin, ROLE_IDS.company, ROLE_IDS.student],
+      below: [],
       beyondRoles: new Map(),
       accounts,
       menus: [...adminMenuIds.values(), ...otherMenuIds],
@@ -217,17 +222,22 @@ describe.each(testDialects())('the delegated-administration invariant on %s', (d
       accounts.push(id);
     }
     accounts.push(seededAdmin);
-    // The first account of each random role may start in the coalition (at least one does); the powerful role's never.
+    world.below = accounts.slice(upper.length * 2, upper.length * 2 + belowRoles.length);
+    // The first account of each random role may start in the coalition (at least one does), and
+    // the account of the role below it; the powerful role's never.
     const members = spec.roles.map((_, index) => spec.members[index] ?? false);
     if (!members.some(Boolean)) members[0] = true;
-    for (const [index, member] of members.entries()) {
-      if (!member) continue;
-      const id = accounts[index * 2]!;
+    const belowMembers = spec.roles.map((_, index) => spec.belowMembers[index] ?? false);
+    const memberIds = [
+      ...members.flatMap((member, index) => (member ? [accounts[index * 2]!] : [])),
+      ...belowMembers.flatMap((member, index) => (member ? [world.below[index]!] : [])),
+    ];
+    for (const id of memberIds) {
       world.controlled.add(id);
       world.callers.set(id, new ApiCaller(testApp.app, await issueAccessToken(db(), id, false, testApp.app.config.tokenIdleSeconds)));
     }
     world.start = await controlledPrivileges(world);
-    const memberGrants = spec.roles.filter((_, index) => members[index]);
+    const memberGrants = [...spec.roles.filter((_, index) => members[index]), ...belowRoles.filter((_, index) => belowMembers[index])];
     const within = (grants: Partial<Record<AdminTitle, Flags>>) =>
       memberGrants.some((holder) =>
         Object.entries(grants).every(([title, flags]) => {
@@ -296,6 +306,15 @@ describe.each(testDialects())('the delegated-administration invariant on %s', (d
   }
 
   const pick = <T>(items: readonly T[], index: number): T => items[index % items.length]!;
+  const rolesOf = async (accounts: Set<number>) => {
+    const rows = await db()
+      .selectFrom('users')
+      .select('role_id')
+      .where('id_us', 'in', [...accounts])
+      .orderBy('role_id')
+      .execute();
+    return [...new Set(rows.map((row) => row.role_id))];
+  };
 
   /** A call by one of the coalition's signed-in accounts; `onSuccess` records what the coalition now controls. */
   abstract class CoalitionCall implements fc.AsyncCommand<World, World> {
@@ -368,7 +387,7 @@ describe.each(testDialects())('the delegated-administration invariant on %s', (d
       return `changes ${this.change} of account ${this.target} (role pick ${pick(world.roles, this.rolePick)})`;
     }
     call(world: World, caller: ApiCaller) {
-      this.target = pick(world.accounts, this.targetPick);
+      this.target = this.targetPick % 2 === 0 ? pick(world.below, this.targetPick >> 1) : pick(world.accounts, this.targetPick);
       this.password = `Tomada.Clave.${world.id}.${world.steps}`;
       const role_id = pick(world.roles, this.rolePick);
       const body = {
@@ -425,11 +444,15 @@ describe.each(testDialects())('the delegated-administration invariant on %s', (d
     ) {
       super(actorPick);
     }
+    private role = 0;
     describe(world: World) {
-      return `${this.change}s the grant of role ${pick(world.roles, this.rolePick)} on menu ${pick(world.menus, this.menuPick)} ${JSON.stringify(this.flags)}${this.fit ? ' fitted' : ''}`;
+      return `${this.change}s the grant of role ${this.role} on menu ${pick(world.menus, this.menuPick)} ${JSON.stringify(this.flags)}${this.fit ? ' fitted' : ''}`;
     }
     async call(world: World, caller: ApiCaller, actor: number) {
-      const role = pick(world.roles, this.rolePick);
+      // Half the time the role of an account the coalition controls: a grant it would then use.
+      const held = await rolesOf(world.controlled);
+      const role = this.rolePick % 2 === 0 && held.length > 0 ? pick(held, this.rolePick >> 1) : pick(world.roles, this.rolePick);
+      this.role = role;
       const menu = pick(world.menus, this.menuPick);
       let flags = this.flags;
       if (this.fit) {

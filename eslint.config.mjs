@@ -42,6 +42,14 @@ const zones = [
     from: ['./server/src/routes', './server/src/plugins'],
     message: 'Los servicios no importan rutas ni plugins.',
   },
+  // Services raise the domain's refusals (domain/errors.ts); one plugin answers them with a status.
+  // The request's cookies are read where the service context is built from the request.
+  {
+    target: ['./server/src/services', './server/src/domain', './server/src/jobs'],
+    from: './server/src/http',
+    except: ['./cookies.ts'],
+    message: 'Los servicios lanzan errores del dominio (domain/errors.ts), sin códigos HTTP: no importan http/.',
+  },
   {
     target: './server/src/db',
     from: ['./server/src/routes', './server/src/services', './server/src/plugins'],

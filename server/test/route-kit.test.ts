@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paginate } from '../src/db/paginate.ts';
-import { AppError, findOr404 } from '../src/http/app-error.ts';
+import { DomainError, findOrNotFound } from '../src/domain/errors.ts';
 import { created, ok } from '../src/http/reply.ts';
 import type { AuthRequirement } from '../src/plugins/auth.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
@@ -127,14 +127,26 @@ describe.each(testDialects())('the route kit on %s', (dialect) => {
   });
 });
 
-describe('findOr404', () => {
-  it('gives back what the lookup found, and a 404 with the message when it found nothing', async () => {
-    await expect(findOr404(Promise.resolve({ id: 1 }), 'No existe.')).resolves.toEqual({ id: 1 });
-    await expect(findOr404(0, 'No existe.')).resolves.toBe(0);
+describe('findOrNotFound', () => {
+  it('gives back what the lookup found, and "not found" with the message when it found nothing', async () => {
+    await expect(findOrNotFound(Promise.resolve({ id: 1 }), 'No existe.')).resolves.toEqual({ id: 1 });
+    await expect(findOrNotFound(0, 'No existe.')).resolves.toBe(0);
     for (const nothing of [undefined, null, Promise.resolve(undefined)]) {
-      const error = await findOr404(nothing, 'El rol no existe.').catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(AppError);
-      expect(error).toMatchObject({ statusCode: 404, message: 'El rol no existe.' });
+      const error = await findOrNotFound(nothing, 'El rol no existe.').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ refusal: 'not_found', message: 'El rol no existe.' });
+    }
+  });
+
+  it('is answered 404 in Laravel’s shape by the error handler', async () => {
+    const testApp = await startTestApp();
+    try {
+      const admin = await adminAccount(testApp.app);
+      const response = await admin.caller.get('/api/admin/roles/999999/permissions');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'El rol no existe.' });
+    } finally {
+      await testApp.close();
     }
   });
 });

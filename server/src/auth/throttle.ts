@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { throttled } from '../domain/errors.ts';
 
 export interface Limit {
   max: number;
@@ -216,4 +217,10 @@ export class Throttle {
   clear(key: string): Promise<void> {
     return this.store.reset(key);
   }
+}
+
+/** Counts one attempt on each key; refuses the call (throttled, with when to try again) when any is over its limit. */
+export async function consumeOrThrow(throttle: Throttle, ...checks: Array<[key: string, limit: Limit]>): Promise<void> {
+  const wait = await throttle.consume(...checks);
+  if (wait > 0) throw throttled(wait);
 }

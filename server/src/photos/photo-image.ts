@@ -1,6 +1,6 @@
 import { photoMessages, photoRules } from '@portal/contracts';
 import sharp, { type Sharp } from 'sharp';
-import { fieldError } from '../http/app-error.ts';
+import { fieldError } from '../domain/errors.ts';
 
 type PhotoFormat = 'jpeg' | 'png' | 'webp';
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HashingBusyError } from '../auth/passwords.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { DomainError, type Refusal } from '../domain/errors.ts';
 import { AppError, malformedRequestMessage } from '../http/app-error.ts';
 import { toFieldErrors } from '../http/validation-errors.ts';
 import { messages, type ErrorResponse, type ValidationErrorResponse } from '@portal/contracts/schemas';
@@ -25,12 +26,30 @@ export const busyMessage = 'El servidor está ocupado en este momento. Vuelva a 
 /** Any call while the database cannot be reached (a restart): nothing was done, it can be tried again. */
 export const unavailableMessage = 'El servicio no está disponible en este momento. Vuelva a intentarlo en unos segundos.';
 
+/** The status each of the domain's refusals is answered with (API.md's conventions). */
+const refusalStatus = {
+  invalid: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  throttled: 429,
+} as const satisfies Record<Refusal, number>;
+
 /**
  * Answers an error in Laravel's JSON shape: 422 with field errors for
  * validation, the client error's own status for 4xx, and a bare 500 that
  * never exposes the internal error.
  */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof DomainError) {
+    const { fields, code, retryAfterSeconds } = error.details;
+    const status = refusalStatus[error.refusal];
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+    request.log.info({ status, msg: error.message, code }, 'Request refused');
+    return reply.code(status).send({ message: error.message, ...(fields && { errors: fields }), ...(code && { code }) });
+  }
   if (error instanceof AppError) {
     const { fields, headers, code } = error.options;
     if (headers) reply.headers(headers);

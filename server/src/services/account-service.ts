@@ -11,8 +11,8 @@ import {
 } from '../db/repositories/password-reset-tokens.ts';
 import { findPasswordHash, findUserByEmail, normalizeEmail, updateUser } from '../db/repositories/users.ts';
 import type { UserUpdate } from '../db/types.ts';
-import { fieldError } from '../http/app-error.ts';
-import { consumeOrThrow } from '../http/throttled.ts';
+import { fieldError } from '../domain/errors.ts';
+import { consumeOrThrow } from '../auth/throttle.ts';
 import { logAuthEvent } from './auth-events.ts';
 import { isoIn, isoNow } from '../lib/time.ts';
 import { passwordResetLink, passwordResetMail } from '../mail/templates.ts';

@@ -19,7 +19,7 @@ import { findCompanyOffer } from '../db/repositories/offers.ts';
 import { pageRequest } from '../db/paginate.ts';
 import { findUserById } from '../db/repositories/users.ts';
 import type { Database, OfferRow } from '../db/types.ts';
-import { AppError, findOr404 } from '../http/app-error.ts';
+import { conflict, findOrNotFound } from '../domain/errors.ts';
 import { isoNow } from '../lib/time.ts';
 import { applicationStatusMail, applicationStatusNotification } from '../mail/offer-templates.ts';
 import { applicantCvSummaries } from './applicant-cv.ts';
@@ -32,8 +32,8 @@ import { type ServiceContext, signedIn } from './context.ts';
 import { notifyUser } from './notifications-service.ts';
 
 /** The caller's offer, or 404 (another company's offer, and so its applicants, does not exist for it). */
-export function ownOfferOr404(context: ServiceContext, offerId: number): Promise<OfferRow> {
-  return findOr404(findCompanyOffer(context.db, signedIn(context).user.id_us, offerId), offerMessages.notFound);
+export function ownOfferOrNotFound(context: ServiceContext, offerId: number): Promise<OfferRow> {
+  return findOrNotFound(findCompanyOffer(context.db, signedIn(context).user.id_us, offerId), offerMessages.notFound);
 }
 
 /** Applications with what the company sees of each applicant's CV. */
@@ -51,14 +51,14 @@ export async function applicantViews(db: Kysely<Database>, rows: OfferApplicatio
 
 /** The offer's applicants in the order they applied, optionally in one status. */
 export async function listApplicants(context: ServiceContext, offerId: number, query: ApplicationQuery): Promise<ApplicantPage> {
-  const offer = await ownOfferOr404(context, offerId);
+  const offer = await ownOfferOrNotFound(context, offerId);
   const page = await pageOfferApplications(context.db, offer.id, { status: query.status }, pageRequest(query, offerLimits.perPageDefault));
   return { ...page, items: await applicantViews(context.db, page.items) };
 }
 
 /** Every applicant of the offer (for the export), optionally in one status. */
 export async function allApplicants(context: ServiceContext, offerId: number, query: Pick<ApplicationQuery, 'status'>) {
-  const offer = await ownOfferOr404(context, offerId);
+  const offer = await ownOfferOrNotFound(context, offerId);
   return { offer, applicants: await applicantViews(context.db, await offerApplications(context.db, offer.id, query).execute()) };
 }
 
@@ -69,8 +69,8 @@ export async function allApplicants(context: ServiceContext, offerId: number, qu
 export async function moveApplication(context: ServiceContext, id: number, status: CompanyApplicationStatus): Promise<Applicant> {
   const companyId = signedIn(context).user.id_us;
   const offerId = await applyChange(context, async (trx, changes) => {
-    const before = await findOr404(findCompanyApplication(trx, companyId, id, { forUpdate: true }), applicationMessages.notFound);
-    if (!canMoveApplication(before.status, status)) throw new AppError(409, applicationMoveMessage(before.status, status));
+    const before = await findOrNotFound(findCompanyApplication(trx, companyId, id, { forUpdate: true }), applicationMessages.notFound);
+    if (!canMoveApplication(before.status, status)) throw conflict(applicationMoveMessage(before.status, status));
     await setApplicationStatus(trx, id, status, isoNow());
     changes.record({
       entity: APPLICATION_ENTITY,
@@ -92,7 +92,7 @@ export async function moveApplication(context: ServiceContext, id: number, statu
 
 /** An application to one of the caller's offers, or 404 (another company's applicant does not exist for it). */
 function ownApplication(context: ServiceContext, id: number) {
-  return findOr404(findCompanyApplication(context.db, signedIn(context).user.id_us, id), applicationMessages.notFound);
+  return findOrNotFound(findCompanyApplication(context.db, signedIn(context).user.id_us, id), applicationMessages.notFound);
 }
 
 /** The applicant's whole CV, photo included, for the company of the offer applied to. */

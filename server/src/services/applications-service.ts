@@ -21,7 +21,7 @@ import { findOffer } from '../db/repositories/offers.ts';
 import { pageRequest } from '../db/paginate.ts';
 import type { ApplicationRow } from '../db/types.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { AppError, fieldError, findOr404 } from '../http/app-error.ts';
+import { conflict, fieldError, findOrNotFound, notFound } from '../domain/errors.ts';
 import { isoNow } from '../lib/time.ts';
 import { newApplicationNotification } from '../mail/offer-templates.ts';
 import { applyChange } from './changes.ts';
@@ -79,7 +79,7 @@ export async function listMyApplications(context: ServiceContext, query: Applica
 }
 
 async function applicationView(context: ServiceContext, studentId: number, id: number): Promise<Application> {
-  const row = await findOr404(findStudentApplicationWithOffer(context.db, studentId, id), applicationMessages.notFound);
+  const row = await findOrNotFound(findStudentApplicationWithOffer(context.db, studentId, id), applicationMessages.notFound);
   const [view] = await applicationViews(context, [row]);
   return view!;
 }
@@ -94,19 +94,19 @@ export async function applyToOffer(context: ServiceContext, offerId: number, bod
   const carta = body.carta?.trim() || null;
   const id = await applyChange(context, async (trx, changes) => {
     const offer = await findOffer(trx, offerId);
-    if (!offer || offer.status === 'borrador') throw new AppError(404, offerMessages.notFound);
-    if (!isOpen(offer, offerToday())) throw new AppError(409, applicationMessages.offerNotOpen);
+    if (!offer || offer.status === 'borrador') throw notFound(offerMessages.notFound);
+    if (!isOpen(offer, offerToday())) throw conflict(applicationMessages.offerNotOpen);
     // The company reads the applicant's CV: without its basic section there is nobody to read.
     const basic = await findCvBasic(trx, student.id_us);
     if (!basic) throw fieldError('cv', applicationMessages.cvMissing);
-    if (await hasApplied(trx, student.id_us, offerId)) throw new AppError(409, applicationMessages.alreadyApplied);
+    if (await hasApplied(trx, student.id_us, offerId)) throw conflict(applicationMessages.alreadyApplied);
     const row = await insertApplication(trx, { offer_id: offerId, student_id: student.id_us, carta, now: isoNow() });
     changes.record({ entity: APPLICATION_ENTITY, entityId: row.id, action: 'create', after: auditView(row) });
     await notifyUser(trx, changes, newApplicationNotification(offer.company_id, offer, `${basic.nombres} ${basic.apellidos}`));
     return row.id;
   }).catch((error: unknown) => {
     // Two clicks at once: the unique index answers the second.
-    throw isUniqueViolation(error) ? new AppError(409, applicationMessages.alreadyApplied) : error;
+    throw isUniqueViolation(error) ? conflict(applicationMessages.alreadyApplied) : error;
   });
   return applicationView(context, student.id_us, id);
 }
@@ -115,9 +115,9 @@ export async function applyToOffer(context: ServiceContext, offerId: number, bod
 export async function withdrawApplication(context: ServiceContext, id: number): Promise<void> {
   const studentId = signedIn(context).user.id_us;
   await applyChange(context, async (trx, changes) => {
-    const before = await findOr404(findStudentApplication(trx, studentId, id, { forUpdate: true }), applicationMessages.notFound);
+    const before = await findOrNotFound(findStudentApplication(trx, studentId, id, { forUpdate: true }), applicationMessages.notFound);
     if (!(withdrawableApplicationStatuses as readonly ApplicationStatus[]).includes(before.status)) {
-      throw new AppError(409, applicationMessages.cannotWithdraw);
+      throw conflict(applicationMessages.cannotWithdraw);
     }
     await deleteApplication(trx, id);
     changes.record({ entity: APPLICATION_ENTITY, entityId: id, action: 'withdraw', before: auditView(before) });

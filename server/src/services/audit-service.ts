@@ -3,7 +3,7 @@ import type { AuditEntry, AuditFilters, AuditQuery } from '@portal/contracts/sch
 import { auditActors, auditEntities, isDeniedAction, pageAuditEntries } from '../db/repositories/audit-log.ts';
 import { mapPage, type Page, pageRequest } from '../db/paginate.ts';
 import type { AuditEntry as AuditRow } from '../db/types.ts';
-import { fieldsError } from '../http/app-error.ts';
+import { fieldsError } from '../domain/errors.ts';
 import { ecuadorDayStart } from '../lib/time.ts';
 import type { ServiceContext } from './context.ts';
 

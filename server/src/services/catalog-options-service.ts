@@ -1,7 +1,7 @@
 import { type CatalogType, isCatalogType } from '@portal/contracts';
 import type { CatalogOption } from '@portal/contracts/schemas';
 import { listActiveCatalogItems } from '../db/repositories/catalogs.ts';
-import { AppError } from '../http/app-error.ts';
+import { notFound } from '../domain/errors.ts';
 import type { ServiceContext } from './context.ts';
 
 export const catalogTypeMessages = {
@@ -9,8 +9,8 @@ export const catalogTypeMessages = {
 } as const;
 
 /** A type named in a URL: one of the contract's catalog types, or 404 (as a missing record). */
-export function catalogTypeOr404(type: string): CatalogType {
-  if (!isCatalogType(type)) throw new AppError(404, catalogTypeMessages.typeNotFound);
+export function catalogTypeOrNotFound(type: string): CatalogType {
+  if (!isCatalogType(type)) throw notFound(catalogTypeMessages.typeNotFound);
   return type;
 }
 
@@ -24,7 +24,7 @@ export async function catalogOptions(
   typeName: string,
   filter: { provincia?: string } = {},
 ): Promise<CatalogOption[]> {
-  const type = catalogTypeOr404(typeName);
+  const type = catalogTypeOrNotFound(typeName);
   const cities = type === 'ciudades';
   const parent = cities ? filter.provincia : undefined;
   // Kept per type, and per province for the cities (plugins/kept-answers.ts).

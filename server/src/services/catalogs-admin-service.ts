@@ -29,10 +29,10 @@ import {
 } from '../db/repositories/catalogs.ts';
 import type { CatalogItem, CatalogItemUpdate, Database } from '../db/types.ts';
 import { whenUnique } from '../db/unique-violation.ts';
-import { fieldError, fieldsError, findOr404 } from '../http/app-error.ts';
+import { fieldError, fieldsError, findOrNotFound } from '../domain/errors.ts';
 import { isoNow } from '../lib/time.ts';
 import { applyChange } from './changes.ts';
-import { catalogTypeOr404 } from './catalog-options-service.ts';
+import { catalogTypeOrNotFound } from './catalog-options-service.ts';
 import type { ServiceContext } from './context.ts';
 
 export const catalogMessages = {
@@ -94,7 +94,7 @@ export async function listCatalogAdminItems(
   typeName: string,
   query: CatalogAdminQuery,
 ): Promise<Page<CatalogAdminItem>> {
-  const type = catalogTypeOr404(typeName);
+  const type = catalogTypeOrNotFound(typeName);
   const page = await pageCatalogItems(
     context.db,
     type,
@@ -130,7 +130,7 @@ function codeFormatMessage(type: CatalogType): string {
 const codeTaken = whenUnique(() => fieldError('code', catalogMessages.codeTaken));
 
 export async function createCatalogItem(context: ServiceContext, typeName: string, input: NewCatalogItemBody): Promise<CatalogAdminItem> {
-  const type = catalogTypeOr404(typeName);
+  const type = catalogTypeOrNotFound(typeName);
   const { db } = context;
   const name = input.name.trim();
   // Every field's problem at once, as Laravel's validation reports them.
@@ -162,7 +162,7 @@ export async function createCatalogItem(context: ServiceContext, typeName: strin
     changes.announce({ name: 'catalog.changed', payload: { type } });
     return itemId;
   }).catch(codeTaken);
-  return viewOf(context.db, type, await findOr404(findCatalogItem(context.db, type, id), catalogMessages.notFound));
+  return viewOf(context.db, type, await findOrNotFound(findCatalogItem(context.db, type, id), catalogMessages.notFound));
 }
 
 /** The code never changes: records store it. Sending the item's own code is harmless. */
@@ -172,9 +172,9 @@ export async function updateCatalogItemAsAdmin(
   id: number,
   input: CatalogItemChangesBody,
 ): Promise<CatalogAdminItem> {
-  const type = catalogTypeOr404(typeName);
+  const type = catalogTypeOrNotFound(typeName);
   await applyChange(context, async (trx, changes) => {
-    const before = await findOr404(findCatalogItem(trx, type, id, { forUpdate: true }), catalogMessages.notFound);
+    const before = await findOrNotFound(findCatalogItem(trx, type, id, { forUpdate: true }), catalogMessages.notFound);
     const errors: Record<string, string[]> = {};
     if (input.code !== undefined && input.code !== before.code) errors.code = [catalogMessages.codeImmutable];
     const name = input.name?.trim();
@@ -193,7 +193,7 @@ export async function updateCatalogItemAsAdmin(
     changes.record({ entity: ENTITY, entityId: id, action: 'update', before: auditView(type, before), after: auditView(type, after) });
     changes.announce({ name: 'catalog.changed', payload: { type } });
   });
-  return viewOf(context.db, type, await findOr404(findCatalogItem(context.db, type, id), catalogMessages.notFound));
+  return viewOf(context.db, type, await findOrNotFound(findCatalogItem(context.db, type, id), catalogMessages.notFound));
 }
 
 /** Deletes an unused item; one in use is deactivated instead, and the answer says which. */
@@ -202,9 +202,9 @@ export async function deleteCatalogItemAsAdmin(
   typeName: string,
   id: number,
 ): Promise<{ message: string; data: CatalogDeletion }> {
-  const type = catalogTypeOr404(typeName);
+  const type = catalogTypeOrNotFound(typeName);
   return applyChange(context, async (trx, changes) => {
-    const before = await findOr404(findCatalogItem(trx, type, id, { forUpdate: true }), catalogMessages.notFound);
+    const before = await findOrNotFound(findCatalogItem(trx, type, id, { forUpdate: true }), catalogMessages.notFound);
     changes.announce({ name: 'catalog.changed', payload: { type } });
     if ((await codesInUse(trx, type, [before.code])).has(before.code)) {
       const after: CatalogItem = { ...before, active: 0, updated_at: isoNow() };

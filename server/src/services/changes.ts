@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { enqueueMail, type OutgoingMail } from '../db/repositories/outbox.ts';
 import type { Database } from '../db/types.ts';
-import { AppError } from '../http/app-error.ts';
+import { forbidden } from '../domain/errors.ts';
 import { isoNow } from '../lib/time.ts';
 import type { PortalEvent, PortalEventBus } from './events.ts';
 
@@ -122,7 +122,7 @@ export async function applyChange<T>(
     await writeAudit(context.db, context.actorId, [
       { ...attempt, action: `denied:${attempt.action}`, after: { attempted: attempt.after ?? null, reason: error.message } },
     ]);
-    throw new AppError(403, error.message);
+    throw forbidden(error.message);
   }
   for (const event of changes!.events) context.events.emit(event);
   if (changes!.audit.some((draft) => accountEntities.has(draft.entity))) context.events.emit({ name: 'accounts.changed', payload: {} });

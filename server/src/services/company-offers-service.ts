@@ -25,7 +25,7 @@ import {
 } from '../db/repositories/offers.ts';
 import { type Page, pageRequest } from '../db/paginate.ts';
 import type { CompanyProfile, Database, OfferRow } from '../db/types.ts';
-import { AppError, fieldError, findOr404 } from '../http/app-error.ts';
+import { conflict, fieldError, findOrNotFound, forbidden } from '../domain/errors.ts';
 import { isoNow } from '../lib/time.ts';
 import { applyChange, type ChangeSet } from './changes.ts';
 import { type ServiceContext, signedIn } from './context.ts';
@@ -46,19 +46,19 @@ const refusals: Record<Exclude<OfferAction, 'duplicate'>, string> = {
 /** The caller's company profile; an account without one (an Empresa made by hand) cannot hold offers. */
 async function companyOf(context: ServiceContext): Promise<CompanyProfile> {
   const profile = await findCompanyProfile(context.db, signedIn(context).user.id_us);
-  if (!profile) throw new AppError(403, offerMessages.noCompany);
+  if (!profile) throw forbidden(offerMessages.noCompany);
   return profile;
 }
 
 /** The caller's offer, or 404 (another company's offer does not exist for it). */
 function ownOffer(db: Kysely<Database>, companyId: number, id: number, options?: { forUpdate?: boolean }): Promise<OfferRow> {
-  return findOr404(findCompanyOffer(db, companyId, id, options), offerMessages.notFound);
+  return findOrNotFound(findCompanyOffer(db, companyId, id, options), offerMessages.notFound);
 }
 
 /** 409 unless the offer's status, as read today, allows the action. */
 function mustAllow(action: Exclude<OfferAction, 'duplicate'>, offer: OfferRow, today: string): OfferStatus {
   const status = effectiveOfferStatus(offer, today);
-  if (!offerAllows(action, status)) throw new AppError(409, refusals[action]);
+  if (!offerAllows(action, status)) throw conflict(refusals[action]);
   return status;
 }
 
@@ -170,7 +170,7 @@ export async function deleteCompanyOffer(context: ServiceContext, id: number): P
 function mustBeApproved(company: CompanyProfile): void {
   if (company.status === 'aprobada') return;
   const rejected = company.status === 'rechazada';
-  throw new AppError(403, rejected ? offerMessages.companyRejected : offerMessages.companyPending, {
+  throw forbidden(rejected ? offerMessages.companyRejected : offerMessages.companyPending, {
     code: rejected ? 'company_rejected' : 'company_pending',
   });
 }

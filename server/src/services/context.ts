@@ -6,7 +6,7 @@ import type { Throttle } from '../auth/throttle.ts';
 import type { Config } from '../config.ts';
 import type { RoleMenuRow } from '../db/repositories/permissions.ts';
 import type { Photos } from '../photos/photos.ts';
-import { AppError, authMessages } from '../http/app-error.ts';
+import { unauthenticated } from '../domain/errors.ts';
 import { readCookie } from '../http/cookies.ts';
 import type { ChangeContext } from './changes.ts';
 
@@ -71,6 +71,6 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest): S
  * answered 401 when there is none, so the throw only guards a route declared public by mistake.
  */
 export function signedIn(context: Pick<ServiceContext, 'session'>): Session {
-  if (!context.session) throw new AppError(401, authMessages.unauthenticated);
+  if (!context.session) throw unauthenticated();
   return context.session;
 }

@@ -5,7 +5,7 @@ import { type CvEntryRow, deleteCvEntry, findCvEntry, insertCvEntry, pageCvEntri
 import { type Page, pageRequest } from '../db/paginate.ts';
 import type { Database } from '../db/types.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { findOr404 } from '../http/app-error.ts';
+import { findOrNotFound } from '../domain/errors.ts';
 import { isoNow } from '../lib/time.ts';
 import { type ServiceContext, signedIn } from './context.ts';
 import { checkCvValues, uniqueFieldRace } from './cv-validation.ts';
@@ -28,7 +28,7 @@ async function views<S extends CvEntrySection>(db: Kysely<Database>, section: S,
 }
 
 async function viewOf<S extends CvEntrySection>(db: Kysely<Database>, section: S, userId: number, id: number): Promise<CvEntry<S>> {
-  const row = await findOr404(findCvEntry(db, section, userId, id), cvRecordMessages.notFound);
+  const row = await findOrNotFound(findCvEntry(db, section, userId, id), cvRecordMessages.notFound);
   return (await views(db, section, [row]))[0]!;
 }
 
@@ -73,7 +73,7 @@ export async function changeCvEntry<S extends CvEntrySection>(
   await context.db
     .transaction()
     .execute(async (trx) => {
-      const previous = await findOr404(findCvEntry(trx, section, userId, id, { forUpdate: true }), cvRecordMessages.notFound);
+      const previous = await findOrNotFound(findCvEntry(trx, section, userId, id, { forUpdate: true }), cvRecordMessages.notFound);
       const values = await checkCvValues(trx, section, body as Record<string, unknown>, { userId, entryId: id, previous });
       await updateCvEntry(trx, section, id, { ...values, updated_at: isoNow() });
     })
@@ -84,7 +84,7 @@ export async function changeCvEntry<S extends CvEntrySection>(
 export async function removeCvEntry(context: ServiceContext, section: CvEntrySection, id: number): Promise<void> {
   const userId = signedIn(context).user.id_us;
   await context.db.transaction().execute(async (trx) => {
-    await findOr404(findCvEntry(trx, section, userId, id, { forUpdate: true }), cvRecordMessages.notFound);
+    await findOrNotFound(findCvEntry(trx, section, userId, id, { forUpdate: true }), cvRecordMessages.notFound);
     await deleteCvEntry(trx, section, id);
   });
 }

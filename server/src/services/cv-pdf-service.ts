@@ -1,6 +1,6 @@
 import { cvPdfFileName } from '../pdf/cv-document.ts';
 import { renderCvPdf } from '../pdf/render-cv-pdf.ts';
-import { AppError } from '../http/app-error.ts';
+import { conflict } from '../domain/errors.ts';
 import { type ServiceContext, signedIn } from './context.ts';
 import { studentPhotoBytes } from './cv-photo-service.ts';
 import { getCv } from './cv-service.ts';
@@ -22,7 +22,7 @@ export interface CvPdfFile {
  */
 export async function studentCvPdf(context: ServiceContext, studentId: number): Promise<CvPdfFile> {
   const [cv, photo] = await Promise.all([getCv(context.db, studentId), studentPhotoBytes(context, studentId)]);
-  if (!cv.basic) throw new AppError(409, cvPdfMessages.noBasic);
+  if (!cv.basic) throw conflict(cvPdfMessages.noBasic);
   return { pdf: await renderCvPdf(cv, photo), fileName: cvPdfFileName(cv.basic) };
 }
 

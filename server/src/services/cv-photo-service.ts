@@ -3,7 +3,7 @@ import type { Cv, CvPhoto, PhotoLinkQuery } from '@portal/contracts/schemas';
 import { isApplicantOf } from '../db/repositories/applications.ts';
 import { deletePhotoRow, findPhoto, findPhotoByFile, lockPhotoOwner, savePhotoRow } from '../db/repositories/cv-photos.ts';
 import type { CvPhotoRow } from '../db/types.ts';
-import { AppError } from '../http/app-error.ts';
+import { forbidden, notFound } from '../domain/errors.ts';
 import { isoNow } from '../lib/time.ts';
 import { normalizePhoto } from '../photos/photo-image.ts';
 import { applyChange } from './changes.ts';
@@ -51,7 +51,7 @@ export async function studentPhotoBytes(context: PhotoContext, studentId: number
 /** The same, or 404 alike for "no photo" and "not yours" (API.md never tells them apart). */
 export async function studentPhoto(context: PhotoContext, studentId: number): Promise<CvPhoto> {
   const photo = await studentPhotoOrNull(context, studentId);
-  if (!photo) throw new AppError(404, photoMessages.none);
+  if (!photo) throw notFound(photoMessages.none);
   return photo;
 }
 
@@ -90,7 +90,7 @@ export async function deleteCvPhoto(context: PhotoContext & Pick<ServiceContext,
     if (old) await deletePhotoRow(trx, userId);
     return old;
   });
-  if (!removed) throw new AppError(404, photoMessages.none);
+  if (!removed) throw notFound(photoMessages.none);
   await context.photos.store.remove(removed.file_name);
 }
 
@@ -106,9 +106,9 @@ export interface PhotoFile {
  */
 export async function photoFile(context: Pick<ServiceContext, 'db' | 'photos'>, file: string, query: PhotoLinkQuery): Promise<PhotoFile> {
   const secondsLeft = context.photos.links.secondsLeft(file, query.expires, query.signature);
-  if (secondsLeft === null) throw new AppError(403, photoMessages.linkInvalid);
+  if (secondsLeft === null) throw forbidden(photoMessages.linkInvalid);
   const row = await findPhotoByFile(context.db, file);
   const data = row ? await context.photos.store.read(file) : null;
-  if (!data) throw new AppError(404, photoMessages.none);
+  if (!data) throw notFound(photoMessages.none);
   return { data, maxAgeSeconds: secondsLeft };
 }

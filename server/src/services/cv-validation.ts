@@ -12,7 +12,7 @@ import { findCatalogItemByCode } from '../db/repositories/catalogs.ts';
 import { cvEntryWith, type CvEntryValues } from '../db/repositories/cv-entries.ts';
 import { findCareerByName, findUniversity } from '../db/repositories/universities.ts';
 import type { Database } from '../db/types.ts';
-import { fieldError, fieldsError } from '../http/app-error.ts';
+import { fieldError, fieldsError } from '../domain/errors.ts';
 
 /**
  * What the schema cannot tell about a CV section's values: dates (calendar, range, order, by the

@@ -15,7 +15,7 @@ import type { Menu, Database } from '../db/types.ts';
 import { whenUnique } from '../db/unique-violation.ts';
 import { iconOf } from '../domain/menu-tree.ts';
 import type { Kysely } from 'kysely';
-import { fieldError, fieldsError, findOr404 } from '../http/app-error.ts';
+import { fieldError, fieldsError, findOrNotFound } from '../domain/errors.ts';
 import { isoNow } from '../lib/time.ts';
 import { applyChange, type ChangeSet } from './changes.ts';
 import type { ServiceContext } from './context.ts';
@@ -106,7 +106,7 @@ export async function createMenuItem(context: ServiceContext, input: NewMenuBody
     changes.record({ entity: 'menu', entityId: menuId, action: 'create', after: values });
     return menuId;
   }).catch(titleTaken);
-  return menuView(await findOr404(findMenu(context.db, id), menuMessages.notFound));
+  return menuView(await findOrNotFound(findMenu(context.db, id), menuMessages.notFound));
 }
 
 /**
@@ -120,7 +120,7 @@ export async function updateMenuItem(
   guardedTitles: ReadonlySet<string>,
 ): Promise<MenuView> {
   await applyChange(context, async (trx, changes) => {
-    const before = await findOr404(findMenu(trx, id, { forUpdate: true }), menuMessages.notFound);
+    const before = await findOrNotFound(findMenu(trx, id, { forUpdate: true }), menuMessages.notFound);
     if (input.title !== undefined && input.title !== before.title && guardedTitles.has(before.title)) {
       throw fieldError('title', menuMessages.guarded);
     }
@@ -132,12 +132,12 @@ export async function updateMenuItem(
     changes.record({ entity: 'menu', entityId: id, action: 'update', before, after: { ...before, ...columns } });
     announceHolders(changes, await rolesHoldingMenu(trx, id));
   }).catch(titleTaken);
-  return menuView(await findOr404(findMenu(context.db, id), menuMessages.notFound));
+  return menuView(await findOrNotFound(findMenu(context.db, id), menuMessages.notFound));
 }
 
 export async function deleteMenuItem(context: ServiceContext, id: number, guardedTitles: ReadonlySet<string>): Promise<void> {
   await applyChange(context, async (trx, changes) => {
-    const before = await findOr404(findMenu(trx, id, { forUpdate: true }), menuMessages.notFound);
+    const before = await findOrNotFound(findMenu(trx, id, { forUpdate: true }), menuMessages.notFound);
     if (guardedTitles.has(before.title)) throw fieldError('id', menuMessages.guarded);
     if ((await countChildren(trx, id)) > 0) throw fieldError('id', menuMessages.deleteChildren);
     // Read before the delete: the cascade takes the role_menus rows with it.

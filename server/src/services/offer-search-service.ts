@@ -5,7 +5,7 @@ import { findCompanyProfile } from '../db/repositories/company-profiles.ts';
 import { searchCareer, searchOffers, searchTerms } from '../db/repositories/offer-search.ts';
 import { findOffer } from '../db/repositories/offers.ts';
 import { pageRequest } from '../db/paginate.ts';
-import { AppError } from '../http/app-error.ts';
+import { notFound } from '../domain/errors.ts';
 import { type ServiceContext, signedIn } from './context.ts';
 import { isOpen, publicOfferCards, publicOfferView, withApplied } from './offer-views.ts';
 
@@ -40,7 +40,7 @@ export async function getPublicOffer(context: ServiceContext, id: number): Promi
   const today = offerToday();
   const offer = await findOffer(context.db, id);
   const applied = offer !== undefined && (await hasApplied(context.db, studentId, id));
-  if (!offer || (!isOpen(offer, today) && !applied)) throw new AppError(404, offerMessages.notFound);
+  if (!offer || (!isOpen(offer, today) && !applied)) throw notFound(offerMessages.notFound);
   const company = await findCompanyProfile(context.db, offer.company_id);
   return publicOfferView(
     context.db,

@@ -12,7 +12,7 @@ import { findCatalogItemByCode } from '../db/repositories/catalogs.ts';
 import { activeCareerNames } from '../db/repositories/universities.ts';
 import type { OfferValues } from '../db/repositories/offers.ts';
 import type { Database, OfferRow } from '../db/types.ts';
-import { fieldsError } from '../http/app-error.ts';
+import { fieldsError } from '../domain/errors.ts';
 
 const cents = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100) / 100);
 

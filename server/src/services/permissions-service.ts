@@ -6,7 +6,7 @@ import { whenUnique } from '../db/unique-violation.ts';
 import { flagsOf } from '../domain/menu-tree.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { fieldError, findOr404 } from '../http/app-error.ts';
+import { fieldError, findOrNotFound } from '../domain/errors.ts';
 import { applyChange } from './changes.ts';
 import type { ServiceContext } from './context.ts';
 import { assertMayChangeGrant } from './privilege-rules.ts';
@@ -23,7 +23,7 @@ type FlagsView = MenuPermissions;
 const toFlags = (view: FlagsView): Flags => ({ c: view.c ? 1 : 0, u: view.u ? 1 : 0, d: view.d ? 1 : 0, x: view.x ? 1 : 0 });
 
 async function assertRole(db: Kysely<Database>, roleId: number): Promise<void> {
-  await findOr404(findRole(db, roleId), roleMessages.notFound);
+  await findOrNotFound(findRole(db, roleId), roleMessages.notFound);
 }
 
 /** Every menu item, with whether the role holds it and its flags: what the permissions screen edits. */
@@ -44,7 +44,7 @@ export async function listPermissions(context: ServiceContext, roleId: number): 
 }
 
 async function permissionView(context: ServiceContext, roleId: number, menuId: number): Promise<PermissionView> {
-  return findOr404(
+  return findOrNotFound(
     (await listPermissions(context, roleId)).find((row) => row.menu_id === menuId),
     permissionMessages.menuNotFound,
   );
@@ -66,7 +66,7 @@ export async function grantMenu(context: ServiceContext, roleId: number, menuId:
 export async function updateGrant(context: ServiceContext, roleId: number, menuId: number, flags: FlagsView) {
   await assertRole(context.db, roleId);
   await applyChange(context, async (trx, changes) => {
-    const before = await findOr404(findRoleMenu(trx, roleId, menuId, { forUpdate: true }), permissionMessages.notGranted);
+    const before = await findOrNotFound(findRoleMenu(trx, roleId, menuId, { forUpdate: true }), permissionMessages.notGranted);
     await assertMayChangeGrant(context, trx, { roleId, menuId, action: 'update', before: flagsOf(before), after: flags });
     await updateRoleMenu(trx, roleId, menuId, toFlags(flags));
     changes.record({ entity: 'role_menu', entityId: `${roleId}:${menuId}`, action: 'update', before: flagsOf(before), after: flags });
@@ -78,7 +78,7 @@ export async function updateGrant(context: ServiceContext, roleId: number, menuI
 export async function revokeMenu(context: ServiceContext, roleId: number, menuId: number): Promise<void> {
   await assertRole(context.db, roleId);
   await applyChange(context, async (trx, changes) => {
-    const before = await findOr404(findRoleMenu(trx, roleId, menuId, { forUpdate: true }), permissionMessages.notGranted);
+    const before = await findOrNotFound(findRoleMenu(trx, roleId, menuId, { forUpdate: true }), permissionMessages.notGranted);
     await assertMayChangeGrant(context, trx, { roleId, menuId, action: 'delete', before: flagsOf(before) });
     await deleteRoleMenu(trx, roleId, menuId);
     changes.record({ entity: 'role_menu', entityId: `${roleId}:${menuId}`, action: 'delete', before: flagsOf(before) });

@@ -13,7 +13,7 @@ import {
 import { whenUnique } from '../db/unique-violation.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { fieldError, findOr404 } from '../http/app-error.ts';
+import { fieldError, findOrNotFound } from '../domain/errors.ts';
 import { isoNow } from '../lib/time.ts';
 import { applyChange } from './changes.ts';
 import type { ServiceContext } from './context.ts';
@@ -63,7 +63,7 @@ export async function listPermissionRoles(context: ServiceContext): Promise<Perm
 }
 
 async function roleView(context: ServiceContext, id: number): Promise<RoleView> {
-  return roleRow(await findOr404(findRoleWithUserCount(context.db, id), roleMessages.notFound));
+  return roleRow(await findOrNotFound(findRoleWithUserCount(context.db, id), roleMessages.notFound));
 }
 
 /** Role names are unique ignoring case, accents and spacing, so no role reads like the Administrador. */
@@ -91,7 +91,7 @@ export async function updateRole(context: ServiceContext, id: number, name: stri
   const name_ro = name.trim();
   await applyChange(context, async (trx, changes) => {
     await lockAdministrators(trx);
-    const before = await findOr404(findRole(trx, id, { forUpdate: true }), roleMessages.notFound);
+    const before = await findOrNotFound(findRole(trx, id, { forUpdate: true }), roleMessages.notFound);
     await assertMayChangeRole(context, trx, { roleId: id, action: 'update', attempted: { name_ro } });
     await assertNameFree(trx, name_ro, id);
     await renameRole(trx, id, name_ro, isoNow());
@@ -103,7 +103,7 @@ export async function updateRole(context: ServiceContext, id: number, name: stri
 
 export async function removeRole(context: ServiceContext, id: number): Promise<void> {
   await applyChange(context, async (trx, changes) => {
-    const before = await findOr404(findRole(trx, id, { forUpdate: true }), roleMessages.notFound);
+    const before = await findOrNotFound(findRole(trx, id, { forUpdate: true }), roleMessages.notFound);
     await assertMayChangeRole(context, trx, { roleId: id, action: 'delete' });
     if (systemRoles.has(id)) throw fieldError('id_ro', roleMessages.system);
     if ((await countUsersWithRole(trx, id)) > 0) throw fieldError('id_ro', roleMessages.inUse);

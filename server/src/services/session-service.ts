@@ -7,8 +7,8 @@ import { type RoleMenuRow, roleMenuRows } from '../db/repositories/permissions.t
 import { findCredentialsByEmail, normalizeEmail } from '../db/repositories/users.ts';
 import type { Database } from '../db/types.ts';
 import { buildMenuTree, type MenuWithFlags } from '../domain/menu-tree.ts';
-import { AppError, fieldError } from '../http/app-error.ts';
-import { consumeOrThrow, throttledError } from '../http/throttled.ts';
+import { fieldError, forbidden, throttled } from '../domain/errors.ts';
+import { consumeOrThrow } from '../auth/throttle.ts';
 import { logAuthEvent } from './auth-events.ts';
 import { type ServiceContext, signedIn } from './context.ts';
 
@@ -76,12 +76,12 @@ export async function login(context: ServiceContext, input: LoginBody): Promise<
     ipFailures: `login-ip-failed:${context.ip}`,
   };
   const { limits, throttle, passwords } = context;
-  const throttled = (error: unknown) => {
+  const logged = (error: unknown) => {
     logAuthEvent(context.log, 'throttled', { ip: context.ip, email, reason: 'login' });
     return error;
   };
   await consumeOrThrow(throttle, [keys.pair, limits.login], [keys.ip, limits.loginPerIp]).catch((error: unknown) => {
-    throw throttled(error);
+    throw logged(error);
   });
 
   const account = await findCredentialsByEmail(context.db, input.email);
@@ -90,7 +90,7 @@ export async function login(context: ServiceContext, input: LoginBody): Promise<
     locked > 0 &&
     ((account !== undefined && context.devices.trusts(context.deviceCookie, account.id_us)) || (await throttle.isClear(keys.ipFailures)));
   // Locked, and nothing says this is the owner: refused before any hash, and not counted.
-  if (locked > 0 && !trusted) throw throttled(throttledError(locked));
+  if (locked > 0 && !trusted) throw logged(throttled(locked));
 
   const valid = account
     ? await passwords.verify(account.password_hash, input.password)
@@ -98,7 +98,7 @@ export async function login(context: ServiceContext, input: LoginBody): Promise<
   if (!account || !valid) {
     logAuthEvent(context.log, 'login.failed', { ip: context.ip, email, ...(account && { userId: account.id_us }) });
     await throttle.record(keys.ipFailures, limits.loginPerIp);
-    if (locked > 0) throw throttled(throttledError(locked));
+    if (locked > 0) throw logged(throttled(locked));
     await throttle.record(keys.account, limits.loginPerAccount);
     throw fieldError('email', loginMessages.failed);
   }
@@ -106,7 +106,7 @@ export async function login(context: ServiceContext, input: LoginBody): Promise<
 
   const refuse = (code: 'email_unverified' | 'account_disabled', message: string) => {
     logAuthEvent(context.log, 'login.refused', { ip: context.ip, userId: account.id_us, reason: code });
-    return new AppError(403, message, { code });
+    return forbidden(message, { code });
   };
   if (account.email_verified_at === null) throw refuse('email_unverified', loginMessages.unverified);
   if (account.status !== 'activo') throw refuse('account_disabled', loginMessages.disabled);

@@ -23,8 +23,8 @@ import {
   type DocumentType,
   validationMessages,
 } from '@portal/contracts';
-import { fieldError, fieldsError } from '../http/app-error.ts';
-import { consumeOrThrow } from '../http/throttled.ts';
+import { fieldError, fieldsError } from '../domain/errors.ts';
+import { consumeOrThrow } from '../auth/throttle.ts';
 import { isoNow } from '../lib/time.ts';
 import { companyPendingMail } from '../mail/templates.ts';
 import { applyChange } from './changes.ts';

@@ -19,7 +19,7 @@ import {
 } from '../db/repositories/universities.ts';
 import type { University, UniversityUpdate } from '../db/types.ts';
 import { whenUnique } from '../db/unique-violation.ts';
-import { fieldError, fieldsError, findOr404 } from '../http/app-error.ts';
+import { fieldError, fieldsError, findOrNotFound } from '../domain/errors.ts';
 import { isoNow } from '../lib/time.ts';
 import { applyChange } from './changes.ts';
 import type { ServiceContext } from './context.ts';
@@ -89,7 +89,7 @@ export async function updateUniversityAsAdmin(
   input: UniversityChangesBody,
 ): Promise<AdminUniversityDetail> {
   await applyChange(context, async (trx, changes) => {
-    const before = await findOr404(findUniversity(trx, id, { forUpdate: true }), universityMessages.notFound);
+    const before = await findOrNotFound(findUniversity(trx, id, { forUpdate: true }), universityMessages.notFound);
     const place = { provincia: input.provincia ?? before.provincia, ciudad: input.ciudad ?? before.ciudad };
     const errors = await placeMessages(trx, place, before);
     const nombre = input.nombre?.trim();
@@ -112,7 +112,7 @@ export async function updateUniversityAsAdmin(
 /** Deletes a university no CV names (its careers with it); one that a CV names is deactivated. */
 export async function deleteUniversityAsAdmin(context: ServiceContext, id: number): Promise<{ message: string; data: UniversityDeletion }> {
   return applyChange(context, async (trx, changes) => {
-    const before = await findOr404(findUniversity(trx, id, { forUpdate: true }), universityMessages.notFound);
+    const before = await findOrNotFound(findUniversity(trx, id, { forUpdate: true }), universityMessages.notFound);
     const view = await universityDetail(trx, id);
     const { carreras, ...university } = view;
     if ((await universitiesInUse(trx, [id])).has(id)) {

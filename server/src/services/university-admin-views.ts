@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { catalogItemNames, findCatalogItemByCode } from '../db/repositories/catalogs.ts';
 import { careerNamesInUse, findUniversity, listCareers, universitiesInUse } from '../db/repositories/universities.ts';
 import type { Database, University, UniversityCareer } from '../db/types.ts';
-import { findOr404 } from '../http/app-error.ts';
+import { findOrNotFound } from '../domain/errors.ts';
 import { spanish } from './universities-service.ts';
 
 /**
@@ -79,7 +79,7 @@ export async function universityViews(db: Kysely<Database>, rows: UniversityWith
 
 /** One university with every career, active or not. */
 export async function universityDetail(db: Kysely<Database>, id: number): Promise<AdminUniversityDetail> {
-  const university = await findOr404(findUniversity(db, id), universityMessages.notFound);
+  const university = await findOrNotFound(findUniversity(db, id), universityMessages.notFound);
   const [careers, namesInUse] = await Promise.all([listCareers(db, id), careerNamesInUse(db, id)]);
   const [view] = await universityViews(db, [{ ...university, carreras_total: careers.length }]);
   return { ...view!, carreras: careers.sort(byFacultyThenName).map((career) => careerView(career, namesInUse)) };

@@ -13,7 +13,7 @@ import {
 } from '../db/repositories/universities.ts';
 import type { Database, UniversityCareer, UniversityCareerUpdate } from '../db/types.ts';
 import { whenUnique } from '../db/unique-violation.ts';
-import { fieldError, findOr404 } from '../http/app-error.ts';
+import { fieldError, findOrNotFound } from '../domain/errors.ts';
 import { isoNow } from '../lib/time.ts';
 import { applyChange } from './changes.ts';
 import type { ServiceContext } from './context.ts';
@@ -30,13 +30,13 @@ const careerTaken = whenUnique(() => fieldError('nombre', universityMessages.car
 
 /** The university, locked for the change: two careers added at once are checked one after the other. */
 const lockedUniversity = (trx: Kysely<Database>, universityId: number) =>
-  findOr404(findUniversity(trx, universityId, { forUpdate: true }), universityMessages.notFound);
+  findOrNotFound(findUniversity(trx, universityId, { forUpdate: true }), universityMessages.notFound);
 
 const lockedCareer = (trx: Kysely<Database>, universityId: number, careerId: number) =>
-  findOr404(findCareer(trx, universityId, careerId, { forUpdate: true }), universityMessages.careerNotFound);
+  findOrNotFound(findCareer(trx, universityId, careerId, { forUpdate: true }), universityMessages.careerNotFound);
 
 async function viewOf(db: Kysely<Database>, universityId: number, careerId: number): Promise<AdminCareer> {
-  const career = await findOr404(findCareer(db, universityId, careerId), universityMessages.careerNotFound);
+  const career = await findOrNotFound(findCareer(db, universityId, careerId), universityMessages.careerNotFound);
   return careerView(career, await careerNamesInUse(db, universityId));
 }
 

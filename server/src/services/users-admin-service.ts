@@ -19,7 +19,7 @@ import type { Kysely } from 'kysely';
 import type { ReadOptions } from '../db/lock.ts';
 import { mapPage, type Page, pageRequest } from '../db/paginate.ts';
 import type { CompanyProfile, Database, UserStatus, UserUpdate } from '../db/types.ts';
-import { fieldError, fieldsError, findOr404 } from '../http/app-error.ts';
+import { fieldError, fieldsError, findOrNotFound } from '../domain/errors.ts';
 import { isoNow } from '../lib/time.ts';
 import { companyReviewedMail, companyReviewedNotification, emailChangedMail } from '../mail/templates.ts';
 import { applyChange } from './changes.ts';
@@ -47,7 +47,7 @@ export function userView(user: NonNullable<UserRecord>, company: CompanyProfile 
 
 /** The user as the API shows it; inside a change, `forUpdate` makes it the audit's "before". */
 async function loadUser(db: Kysely<Database>, id: number, options?: ReadOptions): Promise<UserView> {
-  const user = await findOr404(findUserById(db, id, options), userAdminMessages.notFound);
+  const user = await findOrNotFound(findUserById(db, id, options), userAdminMessages.notFound);
   return userView(user, await findCompanyProfile(db, id, options));
 }
 

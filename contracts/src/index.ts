@@ -18,3 +18,8 @@ export * from './menu-icons.ts';
 export * from './company-review.ts';
 export * from './universities.ts';
 export * from './prerendered-pages.ts';
+export * from './routes/route-table.ts';
+export * from './routes/cv-routes.ts';
+export * from './routes/company-routes.ts';
+export * from './routes/admin-routes.ts';
+export * from './routes/shell-routes.ts';

@@ -111,8 +111,11 @@ export { SummaryCardPlaceholder, summaryActionWidth } from './components/summary
 export {
   createRemoteRoutes,
   lazyScreen,
+  remoteRoutesModule,
   type RemoteArea,
   type RemoteModule,
+  type RemoteScreen,
+  type RemoteScreens,
   type PrefetchRequest,
   type RemoteRoute,
   type RemoteRoutesProps,

@@ -26,11 +26,12 @@ export { pruneCssVariables } from './prune-css-variables';
 export { screenLeadKinds } from '@portal/contracts';
 
 /**
- * The open pages whose content does not depend on the visitor (no link hash in the path) and
- * whose fields work as plain HTML until the app runs. Not the company sign-up: its province and
- * city are searchable selects, which need the app.
+ * The open pages marked `prerender` in the shell's route table (config/paths.ts): their content
+ * does not depend on the visitor (no link hash in the path) and their fields work as plain HTML
+ * until the app runs. Not the company sign-up: its province and city are searchable selects,
+ * which need the app.
  */
-export const prerenderedPaths = [paths.login.path, paths.signup.path, paths.signupStudent.path, paths.forgotPassword.path];
+export const prerenderedPaths = Object.values(paths).flatMap((route) => ('prerender' in route ? [route.path] : []));
 
 export interface RenderedPage {
   /** The content of `#root`. */

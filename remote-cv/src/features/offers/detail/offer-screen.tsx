@@ -1,3 +1,4 @@
+import { cvRoutes } from '@portal/contracts';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
@@ -155,7 +156,7 @@ export function OfferScreen() {
 
   return (
     <article aria-labelledby={headingId}>
-      <Link to={`/offers${search}`}>
+      <Link to={`${cvRoutes.offers.path}${search}`}>
         <ArrowLeftOutlined aria-hidden /> {intl.formatMessage({ id: 'offers.back' })}
       </Link>
       <Typography.Title level={2} id={headingId} style={{ marginTop: 8, marginBottom: data ? 4 : undefined }}>

@@ -16,7 +16,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { productTitlePlaceholder, type ScreenLeadKind, screenLeadPlaceholder, screenTitlePlaceholder } from '@portal/contracts';
 import { createAppStore, MemoryStorage, MessagesScope, SharedProviders, sharedMessages } from '@portal/shared';
 import { PageMetaSink, type PageMeta } from '../app/page-effects';
-import { ProductTitleContext } from '../app/product-title';
+import { ProductTitleContext } from '../common/product-title';
 import { routes } from '../app/router';
 import { SignedInFrame } from '../layouts/signed-in-frame';
 import { paths } from '../config/paths';

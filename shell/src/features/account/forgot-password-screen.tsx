@@ -7,8 +7,8 @@ import { TextField } from '@portal/shared/kit/fields';
 import { Link } from '@portal/shared/router';
 import { Alert, Button, Typography } from 'antd';
 import { paths } from '../../config/paths';
-import { AuthPanel } from '../auth/auth-panel';
-import { PrerenderedFormTakeover } from '../../app/prerendered-form';
+import { AuthPanel } from '../../common/auth-panel';
+import { PrerenderedFormTakeover } from '../../common/prerendered-form';
 
 const schema = yup.object({ email: rules.email() });
 

@@ -6,7 +6,7 @@ import { TextField } from '@portal/shared/kit/fields';
 import { Link, useNavigate, useParams } from '@portal/shared/router';
 import { Alert, Button, Typography } from 'antd';
 import { paths } from '../../config/paths';
-import { AuthPanel } from '../auth/auth-panel';
+import { AuthPanel } from '../../common/auth-panel';
 import { resetPasswordSchema } from './reset-password-schema';
 
 type Values = { password: string; repassword: string };

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrors, getApiClient, useGetCatalogQuery } from '@portal/shared';
 import { SelectField, TextField } from '@portal/shared/kit/fields';
 import { Button, Typography } from 'antd';
-import { AuthPanel } from '../auth/auth-panel';
+import { AuthPanel } from '../../common/auth-panel';
 import { companySignupSchema, companySignupValues, ecuador, type CompanySignupValues } from './company-signup-schema';
 import { SignupDone } from './signup-done';
 

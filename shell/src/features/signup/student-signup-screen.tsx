@@ -4,10 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrors, getApiClient, isApiError } from '@portal/shared';
 import { TextField } from '@portal/shared/kit/fields';
 import { Alert, Button } from 'antd';
-import { AuthPanel } from '../auth/auth-panel';
+import { AuthPanel } from '../../common/auth-panel';
 import { SignupDone } from './signup-done';
 import { studentAccountSchema, studentDniSchema } from './student-signup-schema';
-import { PrerenderedFormTakeover } from '../../app/prerendered-form';
+import { PrerenderedFormTakeover } from '../../common/prerendered-form';
 
 interface DniCheck {
   dni: string;

@@ -7,6 +7,7 @@ import {
   remoteRoutesModule,
   type RemoteScreens,
 } from '@portal/shared';
+import { universitiesApi } from './common/universities-api';
 import { cvApi } from './features/cv/api/cv-api';
 import { offersApi } from './features/offers/api/offers-api';
 import { offerCatalogFilters, offerSearchQuery } from './features/offers/search/search-query';
@@ -38,7 +39,7 @@ function prefetchOffers({ search, dispatch }: PrefetchRequest) {
     dispatch,
     offerCatalogFilters.map(([, catalog]) => catalog),
   );
-  void dispatch(cvApi.util.prefetch('getUniversities', undefined, {}));
+  void dispatch(universitiesApi.util.prefetch('getUniversities', undefined, {}));
 }
 
 const screens = {

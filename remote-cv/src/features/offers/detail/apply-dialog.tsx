@@ -8,7 +8,7 @@ import { checkedString, isApiFailure, toast } from '@portal/shared';
 import { TextAreaField, useServerErrors } from '@portal/shared/kit/forms';
 import { Link } from '@portal/shared/router';
 import { useApplyToOfferMutation } from '../api/offers-api';
-import { optionalText } from '../../cv/cv-schema';
+import { optionalText } from '../../../common/optional-text';
 
 const carta = applicationFieldRules.carta;
 // The contract's rule, the one the server's 422 comes from: the same words before sending.

@@ -1,8 +1,16 @@
+import { cvSections, cvSectionTitle } from '../cv.ts';
 import { companyRoutes } from './company-routes.ts';
 import { cvRoutes } from './cv-routes.ts';
 import { hrefOf, screenLeadOf, screenLeadsOf, screenTitle } from './route-table.ts';
 
 describe('route tables', () => {
+  it('has a CV screen for each CV section, in the sections’ order, guarded by the section’s menu item', () => {
+    const sections = Object.entries(cvRoutes).filter(([, route]) => route.path.startsWith('/CV/'));
+    expect(sections).toEqual(
+      cvSections.map((section) => [section, { path: `/CV/${section}`, menu: cvSectionTitle[section], lead: { kind: 'summary' } }]),
+    );
+  });
+
   it('titles a menu screen by its menu item and any other by its own message', () => {
     expect(screenTitle(cvRoutes.basic)).toBe('menu.main_info');
     expect(screenTitle(companyRoutes.editOffer)).toBe('offers.edit.title');

@@ -1,6 +1,6 @@
 // One lint configuration for the whole monorepo (ESLint flat config). Formatting is Prettier's
 // job (`npm run format`); eslint-config-prettier switches off every rule that would fight it.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -63,6 +63,15 @@ const zones = [
   },
 ];
 
+/** A package's common/ is what its features share: it imports none of them, nor the shell's app/. */
+const commonZones = apps
+  .filter((app) => existsSync(new URL(`./${app}/src/common`, import.meta.url)))
+  .map((app) => ({
+    target: `./${app}/src/common`,
+    from: [`./${app}/src/features`, ...(app === 'shell' ? ['./shell/src/app', './shell/src/layouts'] : [])],
+    message: 'common/ es lo que comparten las features: no importa features (ni app/ o layouts/ del shell).',
+  }));
+
 /** A package's features never import each other: what two share goes to its common/ (or the kit). */
 const featureZones = apps.flatMap((app) =>
   readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
@@ -110,7 +119,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...commonZones, ...featureZones] }],
       'import-x/no-duplicates': 'error',
       'import-x/no-self-import': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
@@ -150,7 +159,7 @@ export default tseslint.config(
   },
   {
     files: testFiles,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...commonZones] }] },
   },
   {
     // Import cycles in the server make start-up order fragile; keep the layers acyclic.

@@ -1,4 +1,4 @@
-import { applicationFieldRules, offerFieldMessage } from '@portal/contracts';
+import { applicationFieldRules, cvRoutes, offerFieldMessage } from '@portal/contracts';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
@@ -81,7 +81,7 @@ export function ApplyDialog({ offerId, title, open, onClose }: { offerId: number
                 title={refusal.message}
                 description={
                   refusal.cv && (
-                    <Link to="/CV/basic" onClick={close}>
+                    <Link to={cvRoutes.basic.path} onClick={close}>
                       {intl.formatMessage({ id: 'offers.apply.complete_cv' })}
                     </Link>
                   )

@@ -41,7 +41,7 @@ function ApplyArea({ offer }: { offer: PublicOffer }) {
         description={
           <>
             {intl.formatMessage({ id: 'offers.detail.applied_hint' })}{' '}
-            <Link to="/applications">{intl.formatMessage({ id: 'offers.detail.go_applications' })}</Link>
+            <Link to={cvRoutes.applications.path}>{intl.formatMessage({ id: 'offers.detail.go_applications' })}</Link>
           </>
         }
       />

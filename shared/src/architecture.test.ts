@@ -53,7 +53,7 @@ describe('architecture', () => {
 
   it('the kit reaches the core (store, API, session, settings, texts, router) only through @portal/shared', () => {
     // What the kit may reach by relative path: itself and stateless building blocks.
-    const stateless = ['kit', 'components', 'forms', 'theme', 'contracts', path.join('i18n', 'messages')];
+    const stateless = ['kit', 'components', 'validation', 'theme', 'contracts', path.join('i18n', 'messages')];
     const resolve = (from: string, spec: string) =>
       ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
         .map((ext) => path.resolve(path.dirname(from), spec) + ext)

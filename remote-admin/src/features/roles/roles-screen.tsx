@@ -3,7 +3,7 @@ import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '@portal/shared';
-import { Can, lazyDrawer, ListPage, useAccess, useDeleteAction } from '@portal/shared/kit/list';
+import { Can, lazyDrawer, ListPage, useAccess, useDeleteAction } from '@portal/shared/kit/list-screen';
 import { failureMessage } from '../../common/failure-message';
 import { RowAction } from '../../common/row-action';
 import { fold } from '../../common/fold';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { getApiClient, rules } from '@portal/shared';
-import { TextField } from '@portal/shared/kit/fields';
+import { TextField } from '@portal/shared/kit/basic-fields';
 import { Link } from '@portal/shared/router';
 import { Alert, Button, Typography } from 'antd';
 import { paths } from '../../config/paths';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { rules, selectIsLoggedIn, selectMenu, toast, useAppDispatch, useAppSelector } from '@portal/shared';
-import { CheckboxField, TextField } from '@portal/shared/kit/fields';
+import { CheckboxField, TextField } from '@portal/shared/kit/basic-fields';
 import { Link, Navigate, useLocation, useNavigate } from '@portal/shared/router';
 import { Button, Divider, Typography } from 'antd';
 import { useProductTitle } from '../../common/product-title';

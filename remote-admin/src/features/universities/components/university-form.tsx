@@ -2,7 +2,7 @@ import { universityFieldMessage, universityTypes, type UniversityFieldName, type
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { checkedString } from '@portal/shared';
-import { CatalogSelectField, FormDrawer, SelectField, SwitchField, TextField } from '@portal/shared/kit/forms';
+import { CatalogSelectField, FormDrawer, SelectField, SwitchField, TextField } from '@portal/shared/kit/form-screen';
 import {
   useCreateUniversityMutation,
   useUpdateUniversityMutation,

@@ -3,7 +3,7 @@ import type { UserChangesBody } from '@portal/contracts/schemas';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { checkedString, rules, validationMessages } from '@portal/shared';
-import { FormDrawer, SelectField, TextField } from '@portal/shared/kit/forms';
+import { FormDrawer, SelectField, TextField } from '@portal/shared/kit/form-screen';
 import {
   useCreateUserMutation,
   useListRoleOptionsQuery,

@@ -4,7 +4,15 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '@portal/shared';
-import { CatalogSelectField, DateField, LeaveGuard, TextAreaField, TextField, useAccess, useServerErrors } from '@portal/shared/kit/forms';
+import {
+  CatalogSelectField,
+  DateField,
+  LeaveGuard,
+  TextAreaField,
+  TextField,
+  useAccess,
+  useServerErrors,
+} from '@portal/shared/kit/form-screen';
 import { useSaveCvBasicMutation, type Cv, type CvBasic, type CvBasicBody } from '../api/cv-api';
 import { optionalText } from '../../../common/optional-text';
 import { cvSchema } from '../cv-schema';

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Flex, Progress, theme, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { SummaryCardPlaceholder, summaryActionWidth } from '@portal/shared';
-import { Can, useAccess, useFileDownload } from '@portal/shared/kit/forms';
+import { Can, useAccess, useFileDownload } from '@portal/shared/kit/form-screen';
 import { Link } from '@portal/shared/router';
 import { useGetCvQuery } from '../api/cv-api';
 

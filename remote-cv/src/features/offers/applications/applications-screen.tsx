@@ -2,7 +2,7 @@ import { cvRoutes, withdrawableApplicationStatuses, type ApplicationStatus } fro
 import { Alert, Button, Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { useDeferredValue, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAccess, useDeleteAction } from '@portal/shared/kit/forms';
+import { useAccess, useDeleteAction } from '@portal/shared/kit/form-screen';
 import { Link } from '@portal/shared/router';
 import { useGetApplicationsQuery, useWithdrawApplicationMutation, type Application } from '../api/offers-api';
 import { formatDay } from '../offer-format';

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { checkedString, isApiFailure, toast } from '@portal/shared';
-import { TextAreaField, useServerErrors } from '@portal/shared/kit/forms';
+import { TextAreaField, useServerErrors } from '@portal/shared/kit/form-screen';
 import { Link } from '@portal/shared/router';
 import { useApplyToOfferMutation } from '../api/offers-api';
 import { optionalText } from '../../../common/optional-text';

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } fr
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiFailure } from '@portal/shared';
-import { useAccess } from '@portal/shared/kit/forms';
+import { useAccess } from '@portal/shared/kit/form-screen';
 import { Link, Navigate, useLocation, useParams } from '@portal/shared/router';
 import { useGetOfferQuery, type PublicOffer } from '../api/offers-api';
 import { formatDay, formatPlace, formatSalary } from '../offer-format';

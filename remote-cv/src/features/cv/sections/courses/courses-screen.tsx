@@ -1,5 +1,5 @@
 import { courseTypes, type CourseType } from '@portal/contracts';
-import { DateField, NumberField, SelectField, TextField } from '@portal/shared/kit/forms';
+import { DateField, NumberField, SelectField, TextField } from '@portal/shared/kit/form-screen';
 import { formatMonth } from '../../../../common/format-month';
 import { defineSection } from '../section-definition';
 import { SectionScreen } from '../section-screen';

@@ -1,7 +1,7 @@
 import { universityLevels, type UniversityLevel } from '@portal/contracts';
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
-import { SelectField, TextField } from '@portal/shared/kit/forms';
+import { SelectField, TextField } from '@portal/shared/kit/form-screen';
 import { useGetUniversitiesQuery } from '../../../../common/universities-api';
 import { optionalText } from '../../../../common/optional-text';
 import { formatPeriod } from '../entry-dates';

@@ -1,4 +1,4 @@
-import { CatalogSelectField, TextAreaField, TextField } from '@portal/shared/kit/forms';
+import { CatalogSelectField, TextAreaField, TextField } from '@portal/shared/kit/form-screen';
 import { optionalText } from '../../../../common/optional-text';
 import { formatPeriod } from '../entry-dates';
 import { defineSection } from '../section-definition';

@@ -1,5 +1,6 @@
 // One lint configuration for the whole monorepo (ESLint flat config). Formatting is Prettier's
 // job (`npm run format`); eslint-config-prettier switches off every rule that would fight it.
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -55,7 +56,47 @@ const zones = [
     from: ['./server/src/routes', './server/src/services', './server/src/plugins'],
     message: 'Los repositorios no importan servicios, rutas ni plugins.',
   },
+  // The seeds are data: the caller hands them what they need of auth (the password hash).
+  { target: './server/src/db/seed', from: './server/src/auth', message: 'Los seeds no importan auth/: reciben lo que necesitan.' },
+  // Inside the shell: imports flow common → features → app, and the frame knows no feature.
+  {
+    target: './shell/src/features',
+    from: './shell/src/app',
+    message: 'Una feature del shell no importa app/: lo compartido va a common/.',
+  },
+  {
+    target: './shell/src/layouts',
+    from: './shell/src/features',
+    message: 'El layout no importa features: lo compartido va a common/.',
+  },
 ];
+
+/** A package's common/ is what its features share: it imports none of them, nor the shell's app/. */
+const commonZones = apps
+  .filter((app) => existsSync(new URL(`./${app}/src/common`, import.meta.url)))
+  .map((app) => ({
+    target: `./${app}/src/common`,
+    from: [`./${app}/src/features`, ...(app === 'shell' ? ['./shell/src/app', './shell/src/layouts'] : [])],
+    message: 'common/ es lo que comparten las features: no importa features (ni app/ o layouts/ del shell).',
+  }));
+
+/** A package's features never import each other: what two share goes to its common/ (or the kit). */
+const featureZones = apps.flatMap((app) =>
+  readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name: feature }) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: 'Una feature no importa otra: lo que comparten va a common/ del paquete o al kit de shared.',
+    })),
+);
+
+/**
+ * A test's helpers may build on another feature's fakes (the offers' screens need the CV's
+ * catalogs served): the features' boundaries hold for their code, not for their tests.
+ */
+const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**'];
 
 export default tseslint.config(
   {
@@ -86,7 +127,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...commonZones, ...featureZones] }],
       'import-x/no-duplicates': 'error',
       'import-x/no-self-import': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
@@ -114,7 +155,19 @@ export default tseslint.config(
           ],
         },
       ],
+      // no-restricted-imports does not see import(): the router's door holds for those too.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^react-router(-dom)?(\\/|$)/]',
+          message: 'El enrutamiento llega por @portal/shared/router (una sola instancia).',
+        },
+      ],
     },
+  },
+  {
+    files: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...commonZones] }] },
   },
   {
     // Import cycles in the server make start-up order fragile; keep the layers acyclic.

@@ -20,3 +20,8 @@ export * from './universities.ts';
 export * from './prerendered-pages.ts';
 export * from './fold.ts';
 export * from './schema-messages.ts';
+export * from './routes/route-table.ts';
+export * from './routes/cv-routes.ts';
+export * from './routes/company-routes.ts';
+export * from './routes/admin-routes.ts';
+export * from './routes/shell-routes.ts';

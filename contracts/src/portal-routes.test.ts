@@ -1,4 +1,5 @@
-import { checkMenuPath, menuPathMessages } from './portal-routes.ts';
+import { checkMenuPath, menuPathMessages, portalRoutes, remoteAreas, remoteRouteTables } from './portal-routes.ts';
+import { shellScreenRoutes } from './routes/shell-routes.ts';
 
 describe('checkMenuPath', () => {
   it.each(['/', '/admin/users', '/CV/basic', '/second-page', '/company/my-offers/12/applicants', '/admin/users/nuevo_1'])(
@@ -23,4 +24,50 @@ describe('checkMenuPath', () => {
     '/admin/users/a b',
     '',
   ])('refuses %j, which could leave the portal or is malformed', (path) => expect(checkMenuPath(path)).toBe(menuPathMessages.format));
+});
+
+describe('the lists derived from the route tables', () => {
+  it('has every screen a menu item may lead to, in the tables’ order, and no path with a :param', () => {
+    expect(portalRoutes).toEqual([
+      '/',
+      '/second-page',
+      '/CV/basic',
+      '/CV/education-in',
+      '/CV/education-out',
+      '/CV/languages',
+      '/CV/computer',
+      '/CV/other',
+      '/CV/courses',
+      '/CV/work',
+      '/CV/extra',
+      '/offers',
+      '/applications',
+      '/company/new-offer',
+      '/company/my-offers',
+      '/admin/users',
+      '/admin/roles',
+      '/admin/permissions',
+      '/admin/audit',
+      '/admin/menus',
+      '/admin/catalogs',
+      '/admin/universities',
+    ]);
+  });
+
+  it('gives each top-level segment to the remote whose table has it', () => {
+    expect(remoteAreas).toEqual([
+      { prefix: 'CV', remote: 'remote_cv' },
+      { prefix: 'offers', remote: 'remote_cv' },
+      { prefix: 'applications', remote: 'remote_cv' },
+      { prefix: 'company', remote: 'remote_company' },
+      { prefix: 'admin', remote: 'remote_admin' },
+    ]);
+  });
+
+  it('gives no two screens of the portal one path', () => {
+    const paths = [shellScreenRoutes, ...Object.values(remoteRouteTables)].flatMap((table) =>
+      Object.values(table).map((route) => route.path),
+    );
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+  });
 });

@@ -1,34 +1,33 @@
+import type { RemoteName } from './remotes.ts';
+import { adminRoutes } from './routes/admin-routes.ts';
+import { companyRoutes } from './routes/company-routes.ts';
+import { cvRoutes } from './routes/cv-routes.ts';
+import { areaPrefixOf, type RouteTable } from './routes/route-table.ts';
+import { shellScreenRoutes } from './routes/shell-routes.ts';
+
+/** Each remote's route table (./routes): the one list of its screens. */
+export const remoteRouteTables = {
+  remote_cv: cvRoutes,
+  remote_company: companyRoutes,
+  remote_admin: adminRoutes,
+} as const satisfies Record<RemoteName, RouteTable>;
+
+/** Which remote owns each top-level path segment: the shell mounts the remote's routes under `/{prefix}/*`. */
+export const remoteAreas: ReadonlyArray<{ prefix: string; remote: RemoteName }> = Object.entries(remoteRouteTables).flatMap(
+  ([remote, table]) =>
+    [...new Set(Object.values(table).map((route) => areaPrefixOf(route.path)))].map((prefix) => ({ prefix, remote: remote as RemoteName })),
+);
+
 /**
- * The signed-in portal's screens (the shell's and each remote's routes, PRODUCT.md): what a
- * menu item may lead to. A path below one of them (`/company/my-offers/12/applicants`) is
- * allowed too; anything else — an external address, a `//host` or `/\host` one, `..` — is not,
- * so a menu link can never take a user off the portal. The server and the menu editor both
- * check with `checkMenuPath`; each remote's route test keeps its routes listed here.
+ * The signed-in portal's screens (the shell's and each remote's route table, without the ones
+ * whose path has a `:param`): what a menu item may lead to. A path below one of them
+ * (`/company/my-offers/12/applicants`) is allowed too; anything else — an external address, a
+ * `//host` or `/\host` one, `..` — is not, so a menu link can never take a user off the portal.
+ * The server and the menu editor both check with `checkMenuPath`.
  */
-export const portalRoutes = [
-  '/',
-  '/second-page',
-  '/CV/basic',
-  '/CV/education-in',
-  '/CV/education-out',
-  '/CV/languages',
-  '/CV/computer',
-  '/CV/other',
-  '/CV/courses',
-  '/CV/work',
-  '/CV/extra',
-  '/offers',
-  '/applications',
-  '/company/new-offer',
-  '/company/my-offers',
-  '/admin/users',
-  '/admin/audit',
-  '/admin/roles',
-  '/admin/permissions',
-  '/admin/menus',
-  '/admin/catalogs',
-  '/admin/universities',
-] as const;
+export const portalRoutes: readonly string[] = [shellScreenRoutes, ...Object.values(remoteRouteTables)]
+  .flatMap((table: RouteTable) => Object.values(table).map((route) => route.path))
+  .filter((path) => !path.includes(':'));
 
 export const menuPathMessages = {
   format: 'La ruta debe empezar con / y tener solo letras, números, guiones y /.',

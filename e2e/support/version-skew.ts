@@ -46,7 +46,7 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { Button, DatePicker, Progress, Typography } from 'antd';
 import { KitBadge } from '@portal/shared/kit';
-import { TextField } from '@portal/shared/kit/fields';
+import { TextField } from '@portal/shared/kit/basic-fields';
 
 const schema = yup.object({ name: yup.string().trim().required('Escribe un nombre') });
 

@@ -57,11 +57,11 @@ test('a remote built against a newer shared kit works in the older shell and say
   await main.getByRole('button', { name: 'Guardar' }).click();
   await expect(main.getByText('Guardado: Idiomas')).toBeVisible();
 
-  // The shell's first load provides the field adapters (`@portal/shared/kit/fields`, its sign-in
-  // screens use them); the remote runs its own newer copy and says so.
+  // The shell's first load provides the field adapters (`@portal/shared/kit/basic-fields`, its
+  // sign-in screens use them); the remote runs its own newer copy and says so.
   expect(warnings).toContainEqual(
     expect.stringContaining(
-      `remote_admin uses its own @portal/shared/kit/fields ${deployment.remoteKitVersion} (shell provides ${deployment.shellKitVersion})`,
+      `remote_admin uses its own @portal/shared/kit/basic-fields ${deployment.remoteKitVersion} (shell provides ${deployment.shellKitVersion})`,
     ),
   );
 });

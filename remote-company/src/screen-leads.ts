@@ -1,11 +1,9 @@
-import type { ScreenLead } from '@portal/contracts';
+import { companyRoutes, screenLeadsOf } from '@portal/contracts';
 import { messages } from './i18n/es';
 
 /**
- * What this remote's screens show under their title before any data (ScreenLead), so the
- * signed-in frame paints it from the HTML: the build writes it to screen-leads.json.
+ * What this remote's screens show under their title before any data (the route table's leads:
+ * CompanyPage's subtitle on the offer form), so the signed-in frame paints it from the HTML: the
+ * build writes it to screen-leads.json.
  */
-export const screenLeads: Record<string, ScreenLead> = {
-  // CompanyPage's subtitle on the offer form.
-  '/company/new-offer': { kind: 'intro', text: messages['offers.form.intro']! },
-};
+export const screenLeads = screenLeadsOf(companyRoutes, messages);

@@ -5,7 +5,7 @@ import { seedDemo, demoAccounts } from '../src/db/seed/demo.ts';
 import { seedDemoOffers } from '../src/db/seed/demo-offers.ts';
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from '../src/db/seed/first-admin.ts';
 import { seedBase } from '../src/db/seed/seed-base.ts';
-import { ARGON2_OPTIONS, verifyPassword } from '../src/auth/passwords.ts';
+import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../src/auth/passwords.ts';
 import { isoNow } from '../src/lib/time.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
 import { adminAccount } from './helpers/accounts.ts';
@@ -42,9 +42,9 @@ describe.each(testDialects())('seed on %s', (dialect) => {
     const { db } = await open();
     const log = { info: jest.fn(), warn: jest.fn() };
     try {
-      await seedBase(db, dialect, { email: 'jefa@test.local', password: 'Clave.Inicial.1' }, log);
+      await seedBase(db, dialect, { email: 'jefa@test.local', password: 'Clave.Inicial.1' }, log, hashPassword);
       const first = await counts(db);
-      await seedBase(db, dialect, { email: 'jefa@test.local', password: 'Clave.Inicial.1' }, log);
+      await seedBase(db, dialect, { email: 'jefa@test.local', password: 'Clave.Inicial.1' }, log, hashPassword);
 
       expect(await counts(db)).toEqual(first);
       expect(first).toMatchObject({ roles: 3, menus: 23, users: 1, universities: 10 });
@@ -64,7 +64,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
     const { db } = await open();
     const log = { info: jest.fn(), warn: jest.fn() };
     try {
-      await seedBase(db, dialect, { email: null, password: null }, log);
+      await seedBase(db, dialect, { email: null, password: null }, log, hashPassword);
       const universities = await db.selectFrom('menus').select('id').where('title', '=', 'universities').executeTakeFirstOrThrow();
       await db.deleteFrom('menus').where('id', '=', universities.id).execute();
       await db.updateTable('role_menus').set({ d: 0 }).where('role_id', '=', 3).execute();
@@ -78,7 +78,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
         .where('code', '=', 'ingles')
         .execute();
 
-      await seedBase(db, dialect, { email: null, password: null }, log);
+      await seedBase(db, dialect, { email: null, password: null }, log, hashPassword);
 
       const languages = await db.selectFrom('catalog_items').select(['code', 'name']).where('type', '=', 'idiomas').execute();
       expect(languages.map((row) => row.code)).not.toContain('japones');
@@ -103,12 +103,12 @@ describe.each(testDialects())('seed on %s', (dialect) => {
     const { db } = await open();
     const log = { info: jest.fn(), warn: jest.fn() };
     try {
-      await seedBase(db, dialect, { email: null, password: null }, log);
+      await seedBase(db, dialect, { email: null, password: null }, log, hashPassword);
       // As the first access seed left it: no audit item, version 1.
       await db.deleteFrom('menus').where('title', '=', 'adm-audit').execute();
       await db.updateTable('app_meta').set({ value: '1' }).where('key', '=', 'seed.access').execute();
 
-      await seedBase(db, dialect, { email: null, password: null }, log);
+      await seedBase(db, dialect, { email: null, password: null }, log, hashPassword);
 
       const audit = await db
         .selectFrom('menus')
@@ -121,7 +121,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
         { role_id: 1, c: 0, u: 0, d: 0, x: 0 },
       ]);
       await db.deleteFrom('menus').where('id', '=', audit.id).execute();
-      await seedBase(db, dialect, { email: null, password: null }, log);
+      await seedBase(db, dialect, { email: null, password: null }, log, hashPassword);
       expect(await db.selectFrom('menus').select('id').where('title', '=', 'adm-audit').execute()).toEqual([]);
     } finally {
       await db.destroy();
@@ -132,8 +132,8 @@ describe.each(testDialects())('seed on %s', (dialect) => {
     const { db } = await open();
     const log = { info: jest.fn(), warn: jest.fn() };
     try {
-      await seedBase(db, dialect, { email: null, password: null }, log);
-      await seedBase(db, dialect, { email: null, password: null }, log);
+      await seedBase(db, dialect, { email: null, password: null }, log, hashPassword);
+      await seedBase(db, dialect, { email: null, password: null }, log, hashPassword);
 
       expect(log.warn).toHaveBeenCalledTimes(1);
       const [line] = log.warn.mock.calls[0]!;
@@ -156,8 +156,8 @@ describe.each(testDialects())('seed on %s', (dialect) => {
     const { db } = await open();
     const log = { info: jest.fn(), warn: jest.fn() };
     try {
-      await seedBase(db, dialect, { email: 'jefa@test.local', password: 'Clave.Inicial.1' }, log);
-      await ensureFirstAdmin(db, { email: null, password: null }, log);
+      await seedBase(db, dialect, { email: 'jefa@test.local', password: 'Clave.Inicial.1' }, log, hashPassword);
+      await ensureFirstAdmin(db, { email: null, password: null }, log, hashPassword);
       expect(log.warn).not.toHaveBeenCalled();
       expect((await counts(db)).users).toBe(1);
     } finally {
@@ -168,7 +168,13 @@ describe.each(testDialects())('seed on %s', (dialect) => {
   it('hashes passwords with argon2id, m=19456, t=2, p=1', async () => {
     const { db } = await open();
     try {
-      await seedBase(db, dialect, { email: 'jefa@test.local', password: 'Clave.Inicial.1' }, { info: jest.fn(), warn: jest.fn() });
+      await seedBase(
+        db,
+        dialect,
+        { email: 'jefa@test.local', password: 'Clave.Inicial.1' },
+        { info: jest.fn(), warn: jest.fn() },
+        hashPassword,
+      );
       const { password_hash } = await db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow();
       expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(ARGON2_OPTIONS).toMatchObject({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
@@ -180,8 +186,8 @@ describe.each(testDialects())('seed on %s', (dialect) => {
   it('seed:demo adds an approved company and a verified student with a partly filled CV, who can sign in, once', async () => {
     const app = await buildApp(testConfig(database.env));
     try {
-      await seedDemo(app.db);
-      await seedDemo(app.db);
+      await seedDemo(app.db, hashPassword);
+      await seedDemo(app.db, hashPassword);
 
       for (const account of Object.values(demoAccounts)) {
         const response = await new ApiCaller(app).post('/api/user/login', { email: account.email, password: account.password });
@@ -217,7 +223,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
   it('seed:demo gives the demo company a draft, open and closed offers, and the demo student an application, once', async () => {
     const app = await buildApp(testConfig(database.env));
     try {
-      await seedDemo(app.db);
+      await seedDemo(app.db, hashPassword);
       const emails = { company: demoAccounts.company.email, student: demoAccounts.student.email };
       expect(await seedDemoOffers(app.db, emails)).toBe(4);
       expect(await seedDemoOffers(app.db, emails)).toBe(0);

@@ -29,8 +29,8 @@ export {
 } from './api/api-error';
 export { toast, toastConfig, type ToastState } from './feedback/toast';
 export { useConfirm } from './feedback/use-confirm';
-export { checkedString, fieldRule, rules, validationMessages } from './forms/rules';
-export { dniKind, documentRules, type DocumentType } from './forms/identity-documents';
+export { checkedString, fieldRule, rules, validationMessages } from './validation/rules';
+export { dniKind, documentRules, type DocumentType } from './validation/identity-documents';
 export { firstNamedEntry, flattenMenu, menuEntryFor, permissionsFor } from './access/access';
 export { usePermissions } from './access/use-permissions';
 export { baseApi, getApiClient, setApiClient, type ApiExtraOptions, type ApiQueryArgs } from './api/base-api';
@@ -111,8 +111,11 @@ export { SummaryCardPlaceholder, summaryActionWidth } from './components/summary
 export {
   createRemoteRoutes,
   lazyScreen,
+  remoteRoutesModule,
   type RemoteArea,
   type RemoteModule,
+  type RemoteScreen,
+  type RemoteScreens,
   type PrefetchRequest,
   type RemoteRoute,
   type RemoteRoutesProps,

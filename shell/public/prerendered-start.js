@@ -4,7 +4,7 @@
  * priority (<link rel="prefetch">) — runs at the visitor's first interaction, keeping the main
  * thread free while the page loads. A tab with a stored session starts it at once (the app
  * sends a signed-in visitor on). A form sent before the app runs is held and sent by the app
- * (shell/src/app/prerendered.ts), never as a plain form. A press on a button or a link that the
+ * (shell/src/common/prerendered.ts), never as a plain form. A press on a button or a link that the
  * app replaces with its own before the release counts as a click on the app's one, as it would
  * have on the page's. Plain ES5, no imports.
  */

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadEnvConfig, setUpApp } from '@portal/shared';
 import { App } from './app/app';
-import { takePrerenderedPage, takeSignedInFrame } from './app/prerendered';
+import { takePrerenderedPage, takeSignedInFrame } from './common/prerendered';
 import { createRouter } from './app/router';
 import { preloadRouteRemote } from './remotes/preload-route-remote';
 import { registerPortalRemotes } from './remotes/registry';

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { hashPassword } from '../auth/passwords.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/create-database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -17,8 +18,8 @@ const log = {
 
 try {
   await migrateToLatest(db);
-  await seedBase(db, dialect, config.admin, log);
-  const created = await seedDemo(db);
+  await seedBase(db, dialect, config.admin, log, hashPassword);
+  const created = await seedDemo(db, hashPassword);
   console.log(created.length > 0 ? `Cuentas de demostración creadas: ${created.join(', ')}` : 'Las cuentas de demostración ya existían.');
   for (const account of Object.values(demoAccounts)) console.log(`  ${account.email} / ${account.password}`);
   const offers = await seedDemoOffers(db, { company: demoAccounts.company.email, student: demoAccounts.student.email });

@@ -1,4 +1,4 @@
-import { type ApplicationStatus, applicationStatusLabels } from '@portal/contracts';
+import { type ApplicationStatus, applicationStatusLabels, companyRoutes, cvRoutes, hrefOf } from '@portal/contracts';
 import type { OutgoingMail } from '../db/repositories/outbox.ts';
 import type { NewNotification } from '../db/repositories/notifications.ts';
 import { quotedText } from './user-text.ts';
@@ -24,7 +24,7 @@ const statusSentences: Record<ApplicationStatus, string> = {
 };
 
 /** Where a student follows their applications. */
-export const APPLICATIONS_PATH = '/applications';
+export const APPLICATIONS_PATH = cvRoutes.applications.path;
 
 export function applicationStatusNotification(studentId: number, news: ApplicationNews): NewNotification {
   return {
@@ -57,7 +57,7 @@ export function newApplicationNotification(companyId: number, offer: { id: numbe
     user_id: companyId,
     type: 'application.created',
     text: `${applicant} postuló a su oferta «${offer.titulo}».`,
-    link: `/company/my-offers/${offer.id}/applicants`,
+    link: hrefOf(companyRoutes.applicants.path, { id: offer.id }),
   };
 }
 
@@ -67,6 +67,6 @@ export function offerExpiredNotification(companyId: number, offer: { id: number;
     user_id: companyId,
     type: 'offer.expired',
     text: `Su oferta «${offer.titulo}» expiró: su fecha de cierre fue el ${offer.fecha_cierre}.`,
-    link: `/company/my-offers/${offer.id}/applicants`,
+    link: hrefOf(companyRoutes.applicants.path, { id: offer.id }),
   };
 }

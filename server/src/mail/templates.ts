@@ -1,3 +1,4 @@
+import { companyRoutes, shellScreenRoutes } from '@portal/contracts';
 import type { OutgoingMail } from '../db/repositories/outbox.ts';
 import { MAIL_TEXT_MAX, quotedText } from './user-text.ts';
 
@@ -110,6 +111,6 @@ export function companyReviewedNotification(userId: number, { empresa, approved,
     text: approved
       ? `La empresa ${empresa} fue aprobada. Ya puede publicar ofertas.`
       : `La empresa ${empresa} no fue aprobada. Motivo: ${motivo ?? ''}`,
-    link: approved ? '/company/my-offers' : '/',
+    link: approved ? companyRoutes.myOffers.path : shellScreenRoutes.home.path,
   };
 }

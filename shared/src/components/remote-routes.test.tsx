@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { ScreenLead } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { findScreenHeading, renderRemote } from '../testing';
-import { createRemoteRoutes, lazyScreen, type RemoteArea } from './remote-routes';
+import { createRemoteRoutes, lazyScreen, type RemoteArea, remoteRoutesModule } from './remote-routes';
 import { rememberScreenLead } from './screen-loading';
 
 /** A remote with one screen whose code arrives when the test says so. */
@@ -81,5 +81,52 @@ describe('a remote screen while its code downloads', () => {
     expect(card!.querySelectorAll('.ant-skeleton-input')).toHaveLength(3);
     expect(card!.querySelector('.ant-skeleton-button')).toBeInTheDocument();
     expect(card).toHaveTextContent('');
+  });
+});
+
+describe('a remote’s routes module built from its route table', () => {
+  const table = {
+    list: { path: '/offers', menu: 'offers' },
+    detail: { path: '/offers/:id', title: 'menu.offers' },
+    form: { path: '/company/new-offer', menu: 'new_offer', lead: { kind: 'intro', textId: 'form.intro' } },
+  } as const;
+  const prefetched: string[] = [];
+  const module = remoteRoutesModule(
+    table,
+    {
+      list: { element: <p>list</p>, prefetch: ({ pathname }) => prefetched.push(`list ${pathname}`) },
+      detail: { element: <p>detail</p> },
+      form: { element: <p>form</p>, prefetch: ({ pathname }) => prefetched.push(`form ${pathname}`) },
+    },
+    { 'form.intro': 'Describe el puesto.' },
+  );
+  const request = (pathname: string) => ({ area: pathname.split('/')[1]!, pathname, search: '', dispatch: jest.fn() });
+  beforeEach(() => prefetched.splice(0));
+
+  it('mounts each entry in the area of its first segment, titled and led as the table says', () => {
+    expect(module.areas.map(({ prefix, routes }) => [prefix, routes.map(({ path, title, lead }) => ({ path, title, lead }))])).toEqual([
+      [
+        'offers',
+        [
+          { path: '', title: 'menu.offers', lead: undefined },
+          { path: ':id', title: 'menu.offers', lead: undefined },
+        ],
+      ],
+      ['company', [{ path: 'new-offer', title: 'menu.new_offer', lead: { kind: 'intro', text: 'Describe el puesto.' } }]],
+    ]);
+  });
+
+  it('starts the reads of the entry whose path the page’s is, and of no other', () => {
+    module.prefetch(request('/offers'));
+    module.prefetch(request('/offers/12'));
+    module.prefetch(request('/company/new-offer'));
+    module.prefetch(request('/Company/new-offer'));
+    module.prefetch(request('/company/new-offer/x'));
+    expect(prefetched).toEqual(['list /offers', 'form /company/new-offer']);
+  });
+
+  it('renders an entry’s screen at its path', async () => {
+    renderRemote(module, '/offers/12');
+    expect(await screen.findByText('detail')).toBeInTheDocument();
   });
 });

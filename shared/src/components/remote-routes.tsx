@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { ScreenLead } from '@portal/contracts';
+import { areaPrefixOf, type RouteTable, type ScreenLead, screenLeadOf, screenTitle } from '@portal/contracts';
 import { FormattedMessage } from 'react-intl';
 import type { AppDispatch } from '../store/store';
-import { Navigate, Route, Routes } from '../router';
+import { matchPath, Navigate, Route, Routes } from '../router';
 import { MessagesScope } from '../i18n/intl';
 import { ScreenLoading } from './screen-loading';
 
@@ -82,4 +82,44 @@ export function createRemoteRoutes(areas: RemoteArea[], messages: Record<string,
       </MessagesScope>
     );
   };
+}
+
+/** What a remote pairs with an entry of its route table: the screen, and the reads to start when it is the first page opened. */
+export interface RemoteScreen {
+  element: ReactNode;
+  /** Starts the screen's first reads while the shell starts (RemoteModule's `prefetch`). */
+  prefetch?: (request: PrefetchRequest) => void;
+}
+
+/** A screen for every entry of the table, and none for a name it lacks: a missing screen is a type error. */
+export type RemoteScreens<T extends RouteTable> = { [Name in keyof T]: RemoteScreen };
+
+/**
+ * A remote's `./routes` module from its route table (@portal/contracts: paths, titles, leads) and
+ * the screen of each entry: its areas, its route component and its `prefetch`, which starts the
+ * reads of the entry whose path the page's is.
+ */
+export function remoteRoutesModule<T extends RouteTable>(
+  table: T,
+  screens: RemoteScreens<T>,
+  messages: Record<string, string>,
+): Required<RemoteModule> {
+  const entries = Object.keys(table).map((name) => ({ route: table[name]!, screen: screens[name]! }));
+  const areas: RemoteArea[] = [];
+  for (const { route, screen } of entries) {
+    const prefix = areaPrefixOf(route.path);
+    let area = areas.find((candidate) => candidate.prefix === prefix);
+    if (!area) areas.push((area = { prefix, routes: [] }));
+    area.routes.push({
+      path: route.path.slice(prefix.length + 2),
+      title: screenTitle(route),
+      lead: screenLeadOf(route, messages),
+      element: screen.element,
+    });
+  }
+  const prefetch = (request: PrefetchRequest) => {
+    for (const { route, screen } of entries)
+      if (screen.prefetch && matchPath({ path: route.path, caseSensitive: true, end: true }, request.pathname)) screen.prefetch(request);
+  };
+  return { default: createRemoteRoutes(areas, messages), areas, prefetch };
 }

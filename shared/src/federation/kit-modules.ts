@@ -4,7 +4,7 @@
  */
 export const versionedKitModules = [
   '@portal/shared/kit',
-  '@portal/shared/kit/fields',
-  '@portal/shared/kit/forms',
-  '@portal/shared/kit/list',
+  '@portal/shared/kit/basic-fields',
+  '@portal/shared/kit/form-screen',
+  '@portal/shared/kit/list-screen',
 ] as const;

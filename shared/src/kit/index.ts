@@ -9,7 +9,7 @@
  */
 // Everything a form screen needs (field adapters, drawer, leave guard, flags, delete action), and
 // everything a list screen needs (list page, table, search box, list tags): also each its own
-// federation module, `@portal/shared/kit/forms` and `@portal/shared/kit/list`, for a screen
-// that needs only one of them.
-export * from './forms';
-export * from './list';
+// federation module, `@portal/shared/kit/form-screen` and `@portal/shared/kit/list-screen`, for
+// a screen that needs only one of them.
+export * from './form-screen';
+export * from './list-screen';

@@ -1,4 +1,4 @@
-import { menuTitles, ROLE_IDS, type MenuAction, type MenuTitle } from '@portal/contracts';
+import { menuTitles, remoteRouteTables, ROLE_IDS, type MenuAction, type MenuTitle, type ScreenRoute } from '@portal/contracts';
 import type { LoginData, MenuItem, MenuPermissions, SessionUser } from '../contracts/session';
 
 /** The flags a test gives a menu entry: `{ c: true, d: true }`, or `'cud'` for short. */
@@ -14,32 +14,12 @@ export interface TestSession {
 
 const roleNames: Record<keyof typeof ROLE_IDS, string> = { admin: 'Administrador', company: 'Empresa', student: 'Estudiante' };
 
-/** Where the seeded menu entries lead (PRODUCT.md); groups have no path. */
-const menuPaths: Record<MenuTitle, string | null> = {
-  information: null,
-  main_info: '/CV/basic',
-  main_u: '/CV/education-in',
-  main_education: '/CV/education-out',
-  main_languages: '/CV/languages',
-  main_computer: '/CV/computer',
-  main_other: '/CV/other',
-  main_courses: '/CV/courses',
-  main_work: '/CV/work',
-  main_extra: '/CV/extra',
-  offers: '/offers',
-  applications: '/applications',
-  new_offer: '/company/new-offer',
-  my_offers: '/company/my-offers',
-  users: null,
-  'adm-users': '/admin/users',
-  'adm-roles': '/admin/roles',
-  'adm-permissions': '/admin/permissions',
-  'adm-audit': '/admin/audit',
-  'settings-menu': null,
-  menus: '/admin/menus',
-  catalogs: '/admin/catalogs',
-  universities: '/admin/universities',
-};
+/** Where the seeded menu entries lead: the screen whose route table entry names them; groups have no path. */
+const menuPaths: Partial<Record<MenuTitle, string>> = Object.fromEntries(
+  Object.values(remoteRouteTables).flatMap((table) =>
+    Object.values(table).flatMap((route: ScreenRoute) => (route.menu === undefined ? [] : [[route.menu, route.path]])),
+  ),
+);
 
 function permissions(flags: TestFlags): MenuPermissions {
   if (typeof flags !== 'string') return { c: false, u: false, d: false, x: false, ...flags };
@@ -52,7 +32,9 @@ export function testMenu(menu: TestMenu): MenuItem[] {
   return menuTitles.flatMap((title, index) => {
     const flags = menu[title];
     if (flags === undefined) return [];
-    return [{ id: index + 1, name: title, title, path: menuPaths[title], icon: null, permissions: permissions(flags), children: [] }];
+    return [
+      { id: index + 1, name: title, title, path: menuPaths[title] ?? null, icon: null, permissions: permissions(flags), children: [] },
+    ];
   });
 }
 

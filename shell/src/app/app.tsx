@@ -1,11 +1,11 @@
 import { MessagesScope, SharedProviders, type AppStoreBundle } from '@portal/shared';
 import { RouterProvider } from '@portal/shared/router';
-import { refreshSession, sessionSurvives } from '../features/auth/auth-thunks';
+import { refreshSession, sessionSurvives } from '../common/auth-thunks';
 import { SessionSync } from '../features/auth/session-sync';
 import { RealtimeSession } from '../features/realtime/realtime-session';
 import { messages } from '../i18n/es';
-import { PrerenderedPageTaken } from './prerendered';
-import { ProductTitleContext } from './product-title';
+import { PrerenderedPageTaken } from '../common/prerendered';
+import { ProductTitleContext } from '../common/product-title';
 import type { PortalRouter } from './router';
 
 export function App({ bundle, router, productTitle }: { bundle: AppStoreBundle; router: PortalRouter; productTitle: string }) {

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { menuEntryFor, selectMenu, useAppSelector } from '@portal/shared';
 import { useLocation, useMatches } from '@portal/shared/router';
-import { useProductTitle } from './product-title';
+import { useProductTitle } from '../common/product-title';
 import type { RouteHandle } from './route-handle';
 
 /** The page's `<meta name="description">` (index.html holds the product's, for the first paint). */

@@ -1,3 +1,5 @@
+import { paths } from '../config/paths';
+
 /** What each shell route says about itself (spec §2 route table). */
 export interface RouteHandle {
   /** Route name, as the spec lists it (login, singup, …). */
@@ -9,4 +11,4 @@ export interface RouteHandle {
 }
 
 /** Pages every signed-in user may open although no menu entry lists them. */
-export const alwaysAllowedPaths = ['/', '/second-page', '/account'];
+export const alwaysAllowedPaths: readonly string[] = [paths.root.path, paths.help.path, paths.account.path];

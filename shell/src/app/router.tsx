@@ -1,3 +1,4 @@
+import { shellScreenRoutes } from '@portal/contracts';
 import { createBrowserRouter, Outlet, type RouteObject } from '@portal/shared/router';
 import { paths, remoteAreaPath, remoteAreas } from '../config/paths';
 import { NotFoundScreen } from '../features/not-found/not-found-screen';
@@ -25,12 +26,12 @@ const defaultLayoutRoutes: RouteObject = {
       children: [
         {
           index: true,
-          handle: handle('root', 'menu.root'),
+          handle: handle('root', shellScreenRoutes.home.title),
           lazy: async () => ({ Component: (await import('../features/home/home-screen')).HomeScreen }),
         },
         {
           path: paths.help.path,
-          handle: handle('second-page', 'menu.second-page'),
+          handle: handle('second-page', shellScreenRoutes.help.title),
           lazy: async () => ({ Component: (await import('../features/home/help-screen')).HelpScreen }),
         },
         {

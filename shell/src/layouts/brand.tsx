@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { primaryColor } from '@portal/shared';
 import { Link } from '@portal/shared/router';
-import { useProductTitle } from '../app/product-title';
+import { useProductTitle } from '../common/product-title';
 import { paths } from '../config/paths';
 import { visuallyHidden } from './visually-hidden';
 

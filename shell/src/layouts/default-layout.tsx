@@ -15,7 +15,7 @@ import './web-font';
 import './default-layout.css';
 
 /** The settings drawer (and its controls) downloads the first time it is opened. */
-const SettingsDrawer = lazy(async () => ({ default: (await import('../features/settings/settings-drawer')).SettingsDrawer }));
+const SettingsDrawer = lazy(async () => ({ default: (await import('./settings/settings-drawer')).SettingsDrawer }));
 
 /** True from the first time the drawer is opened, so it mounts (and downloads) only then. */
 function useSettingsRequested(open: boolean) {

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { Flex, Typography } from 'antd';
-import { useProductTitle } from '../app/product-title';
+import { useProductTitle } from '../common/product-title';
 import { paths } from '../config/paths';
 
 export function LayoutFooter() {

@@ -16,7 +16,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { productTitlePlaceholder, type ScreenLeadKind, screenLeadPlaceholder, screenTitlePlaceholder } from '@portal/contracts';
 import { createAppStore, MemoryStorage, MessagesScope, SharedProviders, sharedMessages } from '@portal/shared';
 import { PageMetaSink, type PageMeta } from '../app/page-effects';
-import { ProductTitleContext } from '../app/product-title';
+import { ProductTitleContext } from '../common/product-title';
 import { routes } from '../app/router';
 import { SignedInFrame } from '../layouts/signed-in-frame';
 import { paths } from '../config/paths';
@@ -26,11 +26,12 @@ export { pruneCssVariables } from './prune-css-variables';
 export { screenLeadKinds } from '@portal/contracts';
 
 /**
- * The open pages whose content does not depend on the visitor (no link hash in the path) and
- * whose fields work as plain HTML until the app runs. Not the company sign-up: its province and
- * city are searchable selects, which need the app.
+ * The open pages marked `prerender` in the shell's route table (config/paths.ts): their content
+ * does not depend on the visitor (no link hash in the path) and their fields work as plain HTML
+ * until the app runs. Not the company sign-up: its province and city are searchable selects,
+ * which need the app.
  */
-export const prerenderedPaths = [paths.login.path, paths.signup.path, paths.signupStudent.path, paths.forgotPassword.path];
+export const prerenderedPaths = Object.values(paths).flatMap((route) => ('prerender' in route ? [route.path] : []));
 
 export interface RenderedPage {
   /** The content of `#root`. */

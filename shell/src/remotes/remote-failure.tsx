@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
 import DisconnectOutlined from '@ant-design/icons/DisconnectOutlined';
 import { Button } from 'antd';
-import { StatusPanel } from '../components/status-panel';
+import { StatusPanel } from '../common/status-panel';
 
 interface Props {
   kind: 'unavailable' | 'crashed';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { createApiClient, MessagesScope, setApiClient, toast } from '@portal/shared';
 import { renderWithProviders } from '@portal/shared/testing';
-import { ProductTitleContext } from '../app/product-title';
+import { ProductTitleContext } from '../common/product-title';
 import { messages } from '../i18n/es';
 
 export const testApi = 'http://localhost/api';

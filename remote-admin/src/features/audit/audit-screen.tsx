@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MessagesScope } from '@portal/shared';
-import { apiDateFormat, displayDateFormat, ListPage } from '@portal/shared/kit/list';
+import { apiDateFormat, displayDateFormat, ListPage } from '@portal/shared/kit/list-screen';
 import { useGetAuditFiltersQuery, useListAuditQuery, type AuditEntry } from './api/audit-api';
 import { auditMessages } from './audit-messages';
 import { AuditEntryDetails } from './components/audit-entry-details';

@@ -2,7 +2,7 @@ import { Alert, Button, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@portal/shared';
-import { Can, lazyDrawer, useDeleteAction } from '@portal/shared/kit/list';
+import { Can, lazyDrawer, useDeleteAction } from '@portal/shared/kit/list-screen';
 import { failureMessage } from '../../common/failure-message';
 import { useDeleteMenuMutation, useListMenusQuery, useUpdateMenuMutation, type MenuView } from './api/menus-admin-api';
 import { MenuTree } from './components/menu-tree';

@@ -4,7 +4,7 @@ import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '@portal/shared';
-import { Can, lazyDrawer, ListPage, useAccess, useDeleteAction } from '@portal/shared/kit/list';
+import { Can, lazyDrawer, ListPage, useAccess, useDeleteAction } from '@portal/shared/kit/list-screen';
 import { failureMessage } from '../../common/failure-message';
 import { RowAction } from '../../common/row-action';
 import { useDeleteRoleMutation, useListRolesQuery, type RoleView } from './api/roles-admin-api';

@@ -1,5 +1,7 @@
-/** Where the company's screens live (PRODUCT.md: menu `my_offers`, `new_offer`; applicants below an offer). */
-export const newOfferPath = '/company/new-offer';
-export const myOffersPath = '/company/my-offers';
-export const editOfferPath = (id: number) => `${myOffersPath}/${id}/edit`;
-export const applicantsPath = (id: number) => `${myOffersPath}/${id}/applicants`;
+import { companyRoutes, hrefOf } from '@portal/contracts';
+
+/** Where the company's screens live (the route table, @portal/contracts' companyRoutes). */
+export const newOfferPath = companyRoutes.newOffer.path;
+export const myOffersPath = companyRoutes.myOffers.path;
+export const editOfferPath = (id: number) => hrefOf(companyRoutes.editOffer.path, { id });
+export const applicantsPath = (id: number) => hrefOf(companyRoutes.applicants.path, { id });

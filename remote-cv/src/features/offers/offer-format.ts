@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { formatMonth } from '../cv/sections/entry-dates';
+import { formatMonth } from '../../common/format-month';
 
 interface CatalogValue {
   code: string;

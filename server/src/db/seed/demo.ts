@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../auth/passwords.ts';
 import { isoNow } from '../../lib/time.ts';
 import { insertCompanyProfile } from '../repositories/company-profiles.ts';
 import { findUserIdByEmail, insertUser, newAccountRow } from '../repositories/users.ts';
 import type { Database } from '../types.ts';
 import { ROLE_IDS } from '@portal/contracts';
 import { seedDemoCv } from './demo-cv.ts';
+import type { HashPassword } from './first-admin.ts';
 
 /** Documented in the README; for demonstrations and manual testing, never for production. */
 export const demoAccounts = {
@@ -14,7 +14,7 @@ export const demoAccounts = {
 } as const;
 
 /** Adds the demo company (approved) and student (verified, with a partly filled CV) when they are missing. */
-export async function seedDemo(db: Kysely<Database>): Promise<string[]> {
+export async function seedDemo(db: Kysely<Database>, hashPassword: HashPassword): Promise<string[]> {
   const created: string[] = [];
   const now = isoNow();
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { DataTable } from '@portal/shared/kit/list';
+import { DataTable } from '@portal/shared/kit/list-screen';
 import { renderWithProviders } from '@portal/shared/testing';
 
 describe('the kit’s DataTable', () => {

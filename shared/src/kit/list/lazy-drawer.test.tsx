@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
-import { lazyDrawer } from '@portal/shared/kit/list';
+import { lazyDrawer } from '@portal/shared/kit/list-screen';
 
 function Drawer({ title }: { title: string }) {
   return <section aria-label={title}>{title}</section>;

@@ -12,7 +12,7 @@ function DrawerLoading() {
 
 /**
  * A list's create or edit drawer (or dialog) whose code loads the first time it opens: the list
- * screen then needs only `@portal/shared/kit/list`, and the form kit (formik, antd's Form and
+ * screen then needs only `@portal/shared/kit/list-screen`, and the form kit (formik, antd's Form and
  * fields) comes with the first "Nuevo" or "Editar". Until it is there, a spinner covers the page,
  * so the click visibly did something.
  *

@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrors, getApiClient, isApiError, selectUser, toast, useAppSelector } from '@portal/shared';
-import { TextField } from '@portal/shared/kit/fields';
+import { TextField } from '@portal/shared/kit/basic-fields';
 import { Button, Card, Descriptions, Typography } from 'antd';
 import { changePasswordSchema } from './reset-password-schema';
 

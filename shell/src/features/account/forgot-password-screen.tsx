@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { getApiClient, rules } from '@portal/shared';
-import { TextField } from '@portal/shared/kit/fields';
+import { TextField } from '@portal/shared/kit/basic-fields';
 import { Link } from '@portal/shared/router';
 import { Alert, Button, Typography } from 'antd';
 import { paths } from '../../config/paths';
-import { AuthPanel } from '../auth/auth-panel';
-import { PrerenderedFormTakeover } from '../../app/prerendered-form';
+import { AuthPanel } from '../../common/auth-panel';
+import { PrerenderedFormTakeover } from '../../common/prerendered-form';
 
 const schema = yup.object({ email: rules.email() });
 

@@ -2,11 +2,11 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrors, getApiClient, isApiError, toast } from '@portal/shared';
-import { TextField } from '@portal/shared/kit/fields';
+import { TextField } from '@portal/shared/kit/basic-fields';
 import { Link, useNavigate, useParams } from '@portal/shared/router';
 import { Alert, Button, Typography } from 'antd';
 import { paths } from '../../config/paths';
-import { AuthPanel } from '../auth/auth-panel';
+import { AuthPanel } from '../../common/auth-panel';
 import { resetPasswordSchema } from './reset-password-schema';
 
 type Values = { password: string; repassword: string };

@@ -3,16 +3,16 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { rules, selectIsLoggedIn, selectMenu, toast, useAppDispatch, useAppSelector } from '@portal/shared';
-import { CheckboxField, TextField } from '@portal/shared/kit/fields';
+import { CheckboxField, TextField } from '@portal/shared/kit/basic-fields';
 import { Link, Navigate, useLocation, useNavigate } from '@portal/shared/router';
 import { Button, Divider, Typography } from 'antd';
-import { useProductTitle } from '../../app/product-title';
+import { useProductTitle } from '../../common/product-title';
 import { paths } from '../../config/paths';
-import { login } from './auth-thunks';
-import { AuthPanel } from './auth-panel';
+import { login } from '../../common/auth-thunks';
+import { AuthPanel } from '../../common/auth-panel';
 import { landingPath } from './landing';
 import { ResendVerification } from './resend-verification';
-import { PrerenderedFormTakeover } from '../../app/prerendered-form';
+import { PrerenderedFormTakeover } from '../../common/prerendered-form';
 
 const schema = yup.object({
   email: rules.email(),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@portal/shared';
-import { refreshSession } from './auth-thunks';
+import { refreshSession } from '../../common/auth-thunks';
 
 /** Once per page load, brings a restored session up to date with the server. */
 export function SessionSync() {

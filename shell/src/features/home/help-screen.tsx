@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { MessagesScope, selectUser, useAppSelector } from '@portal/shared';
 import { Card, Typography } from 'antd';
-import { useProductTitle } from '../../app/product-title';
+import { useProductTitle } from '../../common/product-title';
 import { homeMessages } from './home-messages';
 import { portalRole } from './role';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { loggedIn, MessagesScope } from '@portal/shared';
 import { createTestStore, renderWithProviders, testLogin } from '@portal/shared/testing';
-import { ProductTitleContext } from '../../app/product-title';
+import { ProductTitleContext } from '../../common/product-title';
 import type { UnavailableRemote } from '../../remotes/fallback-plugin';
 import type { RemoteWidgetModule } from '../../remotes/load-remote';
 import { HomeScreen } from './home-screen';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { MessagesScope, selectUser, useAppSelector, type RemoteName } from '@portal/shared';
 import { Card, Skeleton, Typography } from 'antd';
-import { useProductTitle } from '../../app/product-title';
+import { useProductTitle } from '../../common/product-title';
 import type { RemoteWidgetModule } from '../../remotes/load-remote';
 import { RemoteView } from '../../remotes/remote-view';
 import { homeMessages } from './home-messages';

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import CompassOutlined from '@ant-design/icons/CompassOutlined';
 import { useNavigate } from '@portal/shared/router';
 import { Button } from 'antd';
-import { StatusPanel } from '../../components/status-panel';
+import { StatusPanel } from '../../common/status-panel';
 import { paths } from '../../config/paths';
 
 export function NotFoundScreen() {

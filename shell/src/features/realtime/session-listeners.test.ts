@@ -13,7 +13,7 @@ import {
 } from '@portal/shared';
 import { createTestStore } from '@portal/shared/testing';
 import { waitFor } from '@testing-library/react';
-import { refreshSession } from '../auth/auth-thunks';
+import { refreshSession } from '../../common/auth-thunks';
 import { sessionListeners } from './session-listeners';
 
 const api = 'http://localhost/api';

@@ -2,9 +2,9 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrors, getApiClient, useGetCatalogQuery } from '@portal/shared';
-import { SelectField, TextField } from '@portal/shared/kit/fields';
+import { SelectField, TextField } from '@portal/shared/kit/basic-fields';
 import { Button, Typography } from 'antd';
-import { AuthPanel } from '../auth/auth-panel';
+import { AuthPanel } from '../../common/auth-panel';
 import { companySignupSchema, companySignupValues, ecuador, type CompanySignupValues } from './company-signup-schema';
 import { SignupDone } from './signup-done';
 

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { Flex, Typography } from 'antd';
-import { useProductTitle } from '../../app/product-title';
+import { useProductTitle } from '../../common/product-title';
 import { paths } from '../../config/paths';
-import { AuthPanel } from '../auth/auth-panel';
+import { AuthPanel } from '../../common/auth-panel';
 
 const choices = [
   { href: paths.signupStudent.getHref(), title: 'signup.student', description: 'signup.student_description' },

@@ -2,12 +2,12 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrors, getApiClient, isApiError } from '@portal/shared';
-import { TextField } from '@portal/shared/kit/fields';
+import { TextField } from '@portal/shared/kit/basic-fields';
 import { Alert, Button } from 'antd';
-import { AuthPanel } from '../auth/auth-panel';
+import { AuthPanel } from '../../common/auth-panel';
 import { SignupDone } from './signup-done';
 import { studentAccountSchema, studentDniSchema } from './student-signup-schema';
-import { PrerenderedFormTakeover } from '../../app/prerendered-form';
+import { PrerenderedFormTakeover } from '../../common/prerendered-form';
 
 interface DniCheck {
   dni: string;

@@ -4,7 +4,7 @@ import { getApiClient, isApiError } from '@portal/shared';
 import { Link, useParams } from '@portal/shared/router';
 import { Alert, Spin } from 'antd';
 import { paths } from '../../config/paths';
-import { AuthPanel } from '../auth/auth-panel';
+import { AuthPanel } from '../../common/auth-panel';
 
 /** One request per hash, even if the screen mounts twice: a hash is single use. */
 const verifications = new Map<string, Promise<{ email: string }>>();

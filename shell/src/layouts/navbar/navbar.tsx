@@ -7,7 +7,7 @@ import { Button, Flex } from 'antd';
 import { Brand } from '../brand';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuSearch } from './menu-search';
-import { NotificationsBell } from '../../features/notifications/notifications-bell';
+import { NotificationsBell } from './notifications/notifications-bell';
 import { Shortcuts } from './shortcuts';
 import { ThemeSwitcher } from './theme-switcher';
 import { UserMenu } from './user-menu';

@@ -8,7 +8,7 @@ import { useNavigate } from '@portal/shared/router';
 import { Avatar, Button, Dropdown } from 'antd';
 import { paths } from '../../config/paths';
 import { visuallyHidden } from '../visually-hidden';
-import { logout } from '../../features/auth/auth-thunks';
+import { logout } from '../../common/auth-thunks';
 
 /**
  * The initials' size by how many there are, so that they fit the avatar's 24 px of room as antd's

@@ -1,5 +1,5 @@
 import { baseApi } from '@portal/shared';
-import type { Page } from '@portal/shared/kit/list';
+import type { Page } from '@portal/shared/kit/list-screen';
 
 import type { AuditEntry, AuditFilters } from '@portal/contracts/schemas';
 

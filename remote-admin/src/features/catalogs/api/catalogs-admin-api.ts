@@ -1,6 +1,6 @@
 import type { CatalogType } from '@portal/contracts';
 import { baseApi, type ApiEnvelope } from '@portal/shared';
-import { listTags, type Page } from '@portal/shared/kit/list';
+import { listTags, type Page } from '@portal/shared/kit/list-screen';
 
 import type { CatalogAdminItem, CatalogDeletion, CatalogSummary, NewCatalogItemBody } from '@portal/contracts/schemas';
 

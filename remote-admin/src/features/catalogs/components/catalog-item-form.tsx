@@ -2,7 +2,7 @@ import type { CatalogType } from '@portal/contracts';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { validationMessages } from '@portal/shared';
-import { CatalogSelectField, FormDrawer, NumberField, SwitchField, TextField } from '@portal/shared/kit/forms';
+import { CatalogSelectField, FormDrawer, NumberField, SwitchField, TextField } from '@portal/shared/kit/form-screen';
 import {
   useCreateCatalogItemMutation,
   useUpdateCatalogItemMutation,

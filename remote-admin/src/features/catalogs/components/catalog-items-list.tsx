@@ -4,7 +4,7 @@ import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetCatalogQuery } from '@portal/shared';
-import { Can, lazyDrawer, ListPage, useAccess, useDeleteAction } from '@portal/shared/kit/list';
+import { Can, lazyDrawer, ListPage, useAccess, useDeleteAction } from '@portal/shared/kit/list-screen';
 import { useDeleteCatalogItemMutation, useListCatalogItemsQuery, type CatalogAdminItem } from '../api/catalogs-admin-api';
 import { catalogTypeMessageId } from '../catalog-messages';
 

@@ -3,7 +3,7 @@ import { Button, Flex, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MenuIcon } from '@portal/shared/menu-icons';
-import { FieldFrame, useFieldFrame } from '@portal/shared/kit/forms';
+import { FieldFrame, useFieldFrame } from '@portal/shared/kit/form-screen';
 
 // The picker (every icon name, the grid, its search) is a chunk of its own, fetched on first open.
 const IconPickerDialog = lazy(() => import('./icon-picker-dialog'));

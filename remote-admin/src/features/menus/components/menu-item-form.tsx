@@ -3,7 +3,7 @@ import type { MenuIcon as MenuIconValue } from '@portal/contracts/schemas';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { checkedString, validationMessages } from '@portal/shared';
-import { FormDrawer, NumberField, SelectField, TextField } from '@portal/shared/kit/forms';
+import { FormDrawer, NumberField, SelectField, TextField } from '@portal/shared/kit/form-screen';
 import { useCreateMenuMutation, useUpdateMenuMutation, type MenuChangesBody, type MenuView } from '../api/menus-admin-api';
 import type { MenuNode } from '../menu-order';
 import { IconField } from './icon-field';

@@ -4,7 +4,7 @@ import { Button, Flex, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { MenuIcon } from '@portal/shared/menu-icons';
-import { useAccess } from '@portal/shared/kit/list';
+import { useAccess } from '@portal/shared/kit/list-screen';
 import { RowAction } from '../../../common/row-action';
 import type { MenuView } from '../api/menus-admin-api';
 import type { MenuNode } from '../menu-order';

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Result, Skeleton, Switch, Table, Tag, Typography }
 import type { TableProps } from 'antd';
 import { useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useAccess } from '@portal/shared/kit/list';
+import { useAccess } from '@portal/shared/kit/list-screen';
 import { useListPermissionsQuery, type PermissionRole, type PermissionView } from '../api/permissions-admin-api';
 import { useGrantChanges } from './use-grant-changes';
 import { useScreen } from '@portal/shared';

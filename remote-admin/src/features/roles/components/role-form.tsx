@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { validationMessages } from '@portal/shared';
-import { FormDrawer, TextField } from '@portal/shared/kit/forms';
+import { FormDrawer, TextField } from '@portal/shared/kit/form-screen';
 import { useCreateRoleMutation, useUpdateRoleMutation, type RoleView } from '../api/roles-admin-api';
 
 interface RoleValues {

@@ -1,5 +1,5 @@
 import { baseApi, type ApiEnvelope } from '@portal/shared';
-import { listTags, type Page } from '@portal/shared/kit/list';
+import { listTags, type Page } from '@portal/shared/kit/list-screen';
 
 import type {
   AdminCareer,

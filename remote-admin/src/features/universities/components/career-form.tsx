@@ -4,7 +4,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { checkedString, toast } from '@portal/shared';
-import { SwitchField, TextField, useServerErrors } from '@portal/shared/kit/forms';
+import { SwitchField, TextField, useServerErrors } from '@portal/shared/kit/form-screen';
 import { useCreateCareerMutation, useUpdateCareerMutation, type AdminCareer } from '../api/universities-admin-api';
 
 interface CareerValues {

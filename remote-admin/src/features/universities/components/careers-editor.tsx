@@ -1,7 +1,7 @@
 import { Button, Card, Divider, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Can, useDeleteAction } from '@portal/shared/kit/list';
+import { Can, useDeleteAction } from '@portal/shared/kit/list-screen';
 import { useDeleteCareerMutation, useGetUniversityQuery, type AdminCareer } from '../api/universities-admin-api';
 import { CareerForm } from './career-form';
 

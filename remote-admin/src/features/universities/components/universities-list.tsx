@@ -2,7 +2,7 @@ import { Button, Flex, Select, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Can, ListPage, useAccess, useDeleteAction } from '@portal/shared/kit/list';
+import { Can, ListPage, useAccess, useDeleteAction } from '@portal/shared/kit/list-screen';
 import { useDeleteUniversityMutation, useListUniversitiesQuery, type AdminUniversity } from '../api/universities-admin-api';
 import { UniversityForm } from './university-form';
 

@@ -8,7 +8,7 @@ import {
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { checkedString } from '@portal/shared';
-import { CatalogSelectField, FormDrawer, SelectField, SwitchField, TextField } from '@portal/shared/kit/forms';
+import { CatalogSelectField, FormDrawer, SelectField, SwitchField, TextField } from '@portal/shared/kit/form-screen';
 import {
   useCreateUniversityMutation,
   useUpdateUniversityMutation,

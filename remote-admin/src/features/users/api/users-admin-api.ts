@@ -1,7 +1,7 @@
 import type { CompanyReviewStatus, CompanyStatus, UserStatus } from '@portal/contracts';
 import type { NewUserBody, RoleOption, UserChangesBody, UserView } from '@portal/contracts/schemas';
 import { type AppDispatch, baseApi, type ApiEnvelope } from '@portal/shared';
-import { listTags, type Page } from '@portal/shared/kit/list';
+import { listTags, type Page } from '@portal/shared/kit/list-screen';
 
 export type { RoleOption, UserView };
 

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Descriptions, Flex, Pagination, Typography } from 
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toast, useConfirm } from '@portal/shared';
-import { lazyDrawer, useAccess } from '@portal/shared/kit/list';
+import { lazyDrawer, useAccess } from '@portal/shared/kit/list-screen';
 import { useCallFeedback } from '../../../common/use-call-feedback';
 import { pendingFirstPage, useListUsersQuery, useReviewCompanyMutation, type UserView } from '../api/users-admin-api';
 

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { fieldRuleMessage, rejectionReasonRule } from '@portal/contracts';
 import * as yup from 'yup';
 import { checkedString } from '@portal/shared';
-import { TextAreaField, useServerErrors } from '@portal/shared/kit/forms';
+import { TextAreaField, useServerErrors } from '@portal/shared/kit/form-screen';
 import { useReviewCompanyMutation, type UserView } from '../api/users-admin-api';
 
 // The server's rule (10–500 characters), with its messages.

@@ -4,7 +4,7 @@ import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { checkedString, rules, validationMessages } from '@portal/shared';
-import { FormDrawer, SelectField, TextField } from '@portal/shared/kit/forms';
+import { FormDrawer, SelectField, TextField } from '@portal/shared/kit/form-screen';
 import {
   useCreateUserMutation,
   useListRoleOptionsQuery,

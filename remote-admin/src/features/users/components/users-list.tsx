@@ -4,7 +4,7 @@ import type { BadgeProps, TableProps } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useConfirm } from '@portal/shared';
-import { Can, lazyDrawer, ListPage, useAccess } from '@portal/shared/kit/list';
+import { Can, lazyDrawer, ListPage, useAccess } from '@portal/shared/kit/list-screen';
 import { anyValue as all, FilterSelect } from '../../../common/filter-select';
 import { RowAction } from '../../../common/row-action';
 import { useCallFeedback } from '../../../common/use-call-feedback';

@@ -1,7 +1,7 @@
 import type { ApplicationStatus, CompanyApplicationStatus } from '@portal/contracts';
 import type { Applicant, Cv } from '@portal/contracts/schemas';
 import { baseApi, type ApiEnvelope } from '@portal/shared';
-import { listTags, type Page } from '@portal/shared/kit/list';
+import { listTags, type Page } from '@portal/shared/kit/list-screen';
 
 /** The applicant's whole CV as the company reads it: the student's CV (`GET /api/cv`'s shape), with a signed photo link. */
 export type ApplicantCv = Cv;

@@ -1,7 +1,7 @@
 import { offerMessages, type OfferStatus } from '@portal/contracts';
 import type { CompanyDashboard, Dashboard, Offer, OfferBody, University } from '@portal/contracts/schemas';
 import { baseApi, type ApiEnvelope } from '@portal/shared';
-import { listTags, type Page } from '@portal/shared/kit/list';
+import { listTags, type Page } from '@portal/shared/kit/list-screen';
 
 export type { CompanyDashboard, Offer, OfferBody };
 

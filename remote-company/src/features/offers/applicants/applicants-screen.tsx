@@ -5,7 +5,7 @@ import { Button, Flex, Select, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Can, ListPage, useFileDownload } from '@portal/shared/kit/list';
+import { Can, ListPage, useFileDownload } from '@portal/shared/kit/list-screen';
 import { Link, useParams } from '@portal/shared/router';
 import { useListApplicantsQuery, type Applicant } from '../api/applicants-api';
 import { useGetCompanyOfferQuery } from '../api/offers-api';

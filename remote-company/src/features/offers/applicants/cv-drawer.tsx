@@ -2,7 +2,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, theme, Typography } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useFileDownload } from '@portal/shared/kit/list';
+import { useFileDownload } from '@portal/shared/kit/list-screen';
 import { useGetApplicantCvQuery, type Applicant, type ApplicantCv } from '../api/applicants-api';
 import { formatDay } from '../components/format-day';
 import { ApplicationStatusTag } from '../components/status-tag';

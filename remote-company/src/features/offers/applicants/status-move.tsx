@@ -3,7 +3,7 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import { Button, Dropdown, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { toast, useConfirm } from '@portal/shared';
-import { Can } from '@portal/shared/kit/list';
+import { Can } from '@portal/shared/kit/list-screen';
 import { useMoveApplicationMutation, type Applicant } from '../api/applicants-api';
 import { applicationStatusId } from '../offer-messages';
 

@@ -2,7 +2,7 @@ import { offerStatuses, type OfferStatus } from '@portal/contracts';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Can } from '@portal/shared/kit/list';
+import { Can } from '@portal/shared/kit/list-screen';
 import { Link } from '@portal/shared/router';
 import { publishRefusal, useGetCompanyDashboardQuery } from '../api/offers-api';
 import { ApprovalAlert } from '../components/approval-alert';

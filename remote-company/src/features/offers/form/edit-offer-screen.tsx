@@ -1,7 +1,7 @@
 import { offerAllows } from '@portal/contracts';
 import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
-import { useAccess } from '@portal/shared/kit/forms';
+import { useAccess } from '@portal/shared/kit/form-screen';
 import { useParams } from '@portal/shared/router';
 import { useGetCompanyOfferQuery } from '../api/offers-api';
 import { CompanyPage } from '../components/company-page';

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
-import { useAccess } from '@portal/shared/kit/forms';
+import { useAccess } from '@portal/shared/kit/form-screen';
 import { CompanyPage } from '../components/company-page';
 import { OfferForm } from './offer-form';
 

@@ -13,7 +13,7 @@ import {
   TextAreaField,
   TextField,
   useServerErrors,
-} from '@portal/shared/kit/forms';
+} from '@portal/shared/kit/form-screen';
 import { useNavigate } from '@portal/shared/router';
 import {
   useCreateOfferMutation,

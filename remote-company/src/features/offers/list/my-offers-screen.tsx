@@ -2,7 +2,7 @@ import { offerStatuses, type OfferStatus } from '@portal/contracts';
 import { Button, Flex, Select, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useIntl } from 'react-intl';
-import { Can, ListPage, useAccess } from '@portal/shared/kit/list';
+import { Can, ListPage, useAccess } from '@portal/shared/kit/list-screen';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import { publishRefusal, useGetCompanyDashboardQuery, useListCompanyOffersQuery, type Offer } from '../api/offers-api';
 import { ApprovalAlert } from '../components/approval-alert';

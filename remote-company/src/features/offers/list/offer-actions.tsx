@@ -4,7 +4,7 @@ import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { toast, useConfirm } from '@portal/shared';
-import { Can, useDeleteAction } from '@portal/shared/kit/list';
+import { Can, useDeleteAction } from '@portal/shared/kit/list-screen';
 import { useNavigate } from '@portal/shared/router';
 import {
   useCloseOfferMutation,

@@ -1,8 +1,8 @@
 import { photoRules, type CvEntrySection } from '@portal/contracts';
-import type { Cv, CvBasic, CvBasicBody, CvEntry, CvEntryBody, CvPhoto, University } from '@portal/contracts/schemas';
+import type { Cv, CvBasic, CvBasicBody, CvEntry, CvEntryBody, CvPhoto } from '@portal/contracts/schemas';
 import { baseApi, type ApiEnvelope } from '@portal/shared';
 
-export type { Cv, CvBasic, CvBasicBody, CvEntry, CvEntryBody, University };
+export type { Cv, CvBasic, CvBasicBody, CvEntry, CvEntryBody };
 
 /** An entry of any repeatable section, and what creating or changing one sends. */
 export type AnyCvEntry = CvEntry<CvEntrySection>;
@@ -16,7 +16,7 @@ const sectionUrl = (section: CvEntrySection, id?: number) => `cv/${section}${id 
  * invalidates `Cv` and the header's percentage follows. Saves are sent with `toast: false`: the
  * form shows a 422 on its fields.
  */
-export const cvApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cv', 'University'] }).injectEndpoints({
+export const cvApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cv'] }).injectEndpoints({
   endpoints: (build) => ({
     getCv: build.query<Cv, void>({
       query: () => ({ url: 'cv' }),
@@ -51,11 +51,6 @@ export const cvApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cv', 'University'
       query: ({ section, id }) => ({ url: sectionUrl(section, id), method: 'delete', envelope: true }),
       invalidatesTags: ['Cv'],
     }),
-    /** Active universities with their careers, for the university education's selects. */
-    getUniversities: build.query<University[], void>({
-      query: () => ({ url: 'universities' }),
-      providesTags: ['University'],
-    }),
   }),
 });
 
@@ -67,5 +62,4 @@ export const {
   useCreateCvEntryMutation,
   useUpdateCvEntryMutation,
   useDeleteCvEntryMutation,
-  useGetUniversitiesQuery,
 } = cvApi;

@@ -4,9 +4,18 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '@portal/shared';
-import { CatalogSelectField, DateField, LeaveGuard, TextAreaField, TextField, useAccess, useServerErrors } from '@portal/shared/kit/forms';
+import {
+  CatalogSelectField,
+  DateField,
+  LeaveGuard,
+  TextAreaField,
+  TextField,
+  useAccess,
+  useServerErrors,
+} from '@portal/shared/kit/form-screen';
 import { useSaveCvBasicMutation, type Cv, type CvBasic, type CvBasicBody } from '../api/cv-api';
-import { cvSchema, optionalText } from '../cv-schema';
+import { optionalText } from '../../../common/optional-text';
+import { cvSchema } from '../cv-schema';
 
 /** Every field of the body as the form holds it (text, a code, a date; '' when empty), and the account's dni, shown only. */
 type BasicValues = { [Name in keyof CvBasicBody]-?: string } & { dni: string };

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { photoMessages, photoRules } from '@portal/contracts';
 import { fieldErrors, isApiFailure, toast } from '@portal/shared';
-import { UploadField, useAccess, useDeleteAction } from '@portal/shared/kit/forms';
+import { UploadField, useAccess, useDeleteAction } from '@portal/shared/kit/form-screen';
 import { useDeleteCvPhotoMutation, useUploadCvPhotoMutation } from '../api/cv-api';
 
 const megabyte = 1024 * 1024;

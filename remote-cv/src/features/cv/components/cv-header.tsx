@@ -1,15 +1,15 @@
-import { cvSectionTitle, type CvSection } from '@portal/contracts';
+import { cvRoutes, cvSectionTitle, type CvSection } from '@portal/contracts';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert, Button, Card, Flex, Progress, theme, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { SummaryCardPlaceholder, summaryActionWidth } from '@portal/shared';
-import { Can, useAccess, useFileDownload } from '@portal/shared/kit/forms';
+import { Can, useAccess, useFileDownload } from '@portal/shared/kit/form-screen';
 import { Link } from '@portal/shared/router';
 import { useGetCvQuery } from '../api/cv-api';
 
-export const cvSectionPath = (section: CvSection) => `/CV/${section}`;
+export const cvSectionPath = (section: CvSection) => cvRoutes[section].path;
 
 /** The sections still empty, each a link to its screen ("Te falta completar: Idiomas, Cursos"). */
 export function MissingSections({ missing }: { missing: CvSection[] }) {

@@ -4,7 +4,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { CvSectionTitle } from '@portal/contracts';
-import { Can } from '@portal/shared/kit/forms';
+import { Can } from '@portal/shared/kit/form-screen';
 import type { EntrySummary } from './section-definition';
 
 interface EntryCardProps {

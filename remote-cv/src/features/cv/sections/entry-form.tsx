@@ -3,7 +3,7 @@ import type { CvEntry } from '@portal/contracts/schemas';
 import type { FormikValues } from 'formik';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { FormDrawer } from '@portal/shared/kit/forms';
+import { FormDrawer } from '@portal/shared/kit/form-screen';
 import { useCreateCvEntryMutation, useUpdateCvEntryMutation, type AnyCvEntryBody } from '../api/cv-api';
 import { cvSchema } from '../cv-schema';
 import type { SectionDefinition } from './section-definition';

@@ -1,5 +1,5 @@
 import type { CvEntrySection } from '@portal/contracts';
-import { DateRangeField } from '@portal/shared/kit/forms';
+import { DateRangeField } from '@portal/shared/kit/form-screen';
 import { useSectionText } from './use-section-text';
 
 /** A section's `fecha_inicio` and `fecha_fin` with "En curso" (or the section's own words: "Trabajo aquí actualmente"). */

@@ -5,7 +5,7 @@ import { Button, Empty, Skeleton } from 'antd';
 import type { FormikValues } from 'formik';
 import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Can, useDeleteAction } from '@portal/shared/kit/forms';
+import { Can, useDeleteAction } from '@portal/shared/kit/form-screen';
 import { useDeleteCvEntryMutation, useGetCvQuery } from '../api/cv-api';
 import { CvLoadFailure } from '../components/cv-load-failure';
 import { CvPage } from '../components/cv-page';

@@ -1,8 +1,8 @@
-import { withdrawableApplicationStatuses, type ApplicationStatus } from '@portal/contracts';
+import { cvRoutes, withdrawableApplicationStatuses, type ApplicationStatus } from '@portal/contracts';
 import { Alert, Button, Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { useDeferredValue, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAccess, useDeleteAction } from '@portal/shared/kit/forms';
+import { useAccess, useDeleteAction } from '@portal/shared/kit/form-screen';
 import { Link } from '@portal/shared/router';
 import { useGetApplicationsQuery, useWithdrawApplicationMutation, type Application } from '../api/offers-api';
 import { formatDay } from '../offer-format';
@@ -110,7 +110,7 @@ export function ApplicationsScreen() {
   } else if (data) {
     body = (
       <Empty description={intl.formatMessage({ id: 'applications.empty' })}>
-        <Link to="/offers">{intl.formatMessage({ id: 'applications.find' })}</Link>
+        <Link to={cvRoutes.offers.path}>{intl.formatMessage({ id: 'applications.find' })}</Link>
       </Empty>
     );
   } else if (isError) {

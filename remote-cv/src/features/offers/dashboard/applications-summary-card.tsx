@@ -1,4 +1,4 @@
-import { applicationStatuses, type ApplicationStatus } from '@portal/contracts';
+import { applicationStatuses, type ApplicationStatus, cvRoutes } from '@portal/contracts';
 import { Card, Flex, Skeleton, Typography } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -52,7 +52,7 @@ export function ApplicationsSummaryCard() {
                 </ul>
               </>
             )}
-            <Link to={data.total > 0 ? '/applications' : '/offers'}>
+            <Link to={data.total > 0 ? cvRoutes.applications.path : cvRoutes.offers.path}>
               {intl.formatMessage({ id: data.total > 0 ? 'applications.dashboard.open' : 'applications.dashboard.find' })}
             </Link>
           </Flex>

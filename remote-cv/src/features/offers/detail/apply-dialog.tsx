@@ -1,14 +1,14 @@
-import { applicationFieldRules, offerFieldMessage } from '@portal/contracts';
+import { applicationFieldRules, cvRoutes, offerFieldMessage } from '@portal/contracts';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { checkedString, isApiFailure, toast } from '@portal/shared';
-import { TextAreaField, useServerErrors } from '@portal/shared/kit/forms';
+import { TextAreaField, useServerErrors } from '@portal/shared/kit/form-screen';
 import { Link } from '@portal/shared/router';
 import { useApplyToOfferMutation } from '../api/offers-api';
-import { optionalText } from '../../cv/cv-schema';
+import { optionalText } from '../../../common/optional-text';
 
 const carta = applicationFieldRules.carta;
 // The contract's rule, the one the server's 422 comes from: the same words before sending.
@@ -81,7 +81,7 @@ export function ApplyDialog({ offerId, title, open, onClose }: { offerId: number
                 title={refusal.message}
                 description={
                   refusal.cv && (
-                    <Link to="/CV/basic" onClick={close}>
+                    <Link to={cvRoutes.basic.path} onClick={close}>
                       {intl.formatMessage({ id: 'offers.apply.complete_cv' })}
                     </Link>
                   )

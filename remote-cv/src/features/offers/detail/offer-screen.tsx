@@ -1,9 +1,10 @@
+import { cvRoutes } from '@portal/contracts';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiFailure } from '@portal/shared';
-import { useAccess } from '@portal/shared/kit/forms';
+import { useAccess } from '@portal/shared/kit/form-screen';
 import { Link, Navigate, useLocation, useParams } from '@portal/shared/router';
 import { useGetOfferQuery, type PublicOffer } from '../api/offers-api';
 import { formatDay, formatPlace, formatSalary } from '../offer-format';
@@ -40,7 +41,7 @@ function ApplyArea({ offer }: { offer: PublicOffer }) {
         description={
           <>
             {intl.formatMessage({ id: 'offers.detail.applied_hint' })}{' '}
-            <Link to="/applications">{intl.formatMessage({ id: 'offers.detail.go_applications' })}</Link>
+            <Link to={cvRoutes.applications.path}>{intl.formatMessage({ id: 'offers.detail.go_applications' })}</Link>
           </>
         }
       />
@@ -155,7 +156,7 @@ export function OfferScreen() {
 
   return (
     <article aria-labelledby={headingId}>
-      <Link to={`/offers${search}`}>
+      <Link to={`${cvRoutes.offers.path}${search}`}>
         <ArrowLeftOutlined aria-hidden /> {intl.formatMessage({ id: 'offers.back' })}
       </Link>
       <Typography.Title level={2} id={headingId} style={{ marginTop: 8, marginBottom: data ? 4 : undefined }}>

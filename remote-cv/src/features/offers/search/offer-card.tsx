@@ -1,3 +1,4 @@
+import { cvRoutes, hrefOf } from '@portal/contracts';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { Card, Flex, Tag, Typography } from 'antd';
@@ -6,7 +7,7 @@ import { Link, useLocation } from '@portal/shared/router';
 import type { PublicOfferCard } from '../api/offers-api';
 import { formatDay, formatPlace } from '../offer-format';
 
-export const offerPath = (id: number) => `/offers/${id}`;
+export const offerPath = (id: number) => hrefOf(cvRoutes.offer.path, { id });
 
 /** One result: the title (a link to the offer), the company, place, modality, closing date, the summary. */
 export function OfferCard({ offer }: { offer: PublicOfferCard }) {

@@ -3,7 +3,7 @@ import { Flex, Select, Typography } from 'antd';
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetCatalogQuery } from '@portal/shared';
-import { useGetUniversitiesQuery } from '../../cv/api/cv-api';
+import { useGetUniversitiesQuery } from '../../../common/universities-api';
 import type { OfferSearchQuery } from '../api/offers-api';
 import { offerCatalogFilters } from './search-query';
 import type { OfferFilterName } from './use-offer-filters';

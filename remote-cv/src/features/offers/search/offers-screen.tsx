@@ -2,7 +2,7 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SearchBox } from '@portal/shared/kit/list';
+import { SearchBox } from '@portal/shared/kit/list-screen';
 import { useSearchOffersQuery } from '../api/offers-api';
 import { OfferCard } from './offer-card';
 import { OfferFilters } from './offer-filters';

@@ -1,4 +1,4 @@
-import { CatalogSelectField, TextField } from '@portal/shared/kit/forms';
+import { CatalogSelectField, TextField } from '@portal/shared/kit/form-screen';
 import { defineSection } from '../section-definition';
 import { SectionScreen } from '../section-screen';
 import { useSectionText } from '../use-section-text';

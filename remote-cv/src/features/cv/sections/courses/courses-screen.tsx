@@ -1,6 +1,6 @@
 import { courseTypes, type CourseType } from '@portal/contracts';
-import { DateField, NumberField, SelectField, TextField } from '@portal/shared/kit/forms';
-import { formatMonth } from '../entry-dates';
+import { DateField, NumberField, SelectField, TextField } from '@portal/shared/kit/form-screen';
+import { formatMonth } from '../../../../common/format-month';
 import { defineSection } from '../section-definition';
 import { SectionScreen } from '../section-screen';
 import { useSectionText } from '../use-section-text';

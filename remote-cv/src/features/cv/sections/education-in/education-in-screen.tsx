@@ -1,9 +1,9 @@
 import { universityLevels, type UniversityLevel } from '@portal/contracts';
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
-import { SelectField, TextField } from '@portal/shared/kit/forms';
-import { useGetUniversitiesQuery } from '../../api/cv-api';
-import { optionalText } from '../../cv-schema';
+import { SelectField, TextField } from '@portal/shared/kit/form-screen';
+import { useGetUniversitiesQuery } from '../../../../common/universities-api';
+import { optionalText } from '../../../../common/optional-text';
 import { formatPeriod } from '../entry-dates';
 import { defineSection } from '../section-definition';
 import { PeriodField } from '../period-field';

@@ -1,4 +1,4 @@
-import { CatalogSelectField, TextField } from '@portal/shared/kit/forms';
+import { CatalogSelectField, TextField } from '@portal/shared/kit/form-screen';
 import { formatPeriod } from '../entry-dates';
 import { defineSection } from '../section-definition';
 import { PeriodField } from '../period-field';

@@ -1,5 +1,5 @@
-import { CatalogSelectField, TextAreaField, TextField } from '@portal/shared/kit/forms';
-import { optionalText } from '../../cv-schema';
+import { CatalogSelectField, TextAreaField, TextField } from '@portal/shared/kit/form-screen';
+import { optionalText } from '../../../../common/optional-text';
 import { formatPeriod } from '../entry-dates';
 import { defineSection } from '../section-definition';
 import { PeriodField } from '../period-field';

@@ -1,5 +1,5 @@
-import { CatalogSelectField, TextField } from '@portal/shared/kit/forms';
-import { optionalText } from '../../cv-schema';
+import { CatalogSelectField, TextField } from '@portal/shared/kit/form-screen';
+import { optionalText } from '../../../../common/optional-text';
 import { defineSection } from '../section-definition';
 import { SectionScreen } from '../section-screen';
 import { useSectionText } from '../use-section-text';

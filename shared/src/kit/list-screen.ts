@@ -1,9 +1,9 @@
 /**
- * `@portal/shared/kit/list`: the kit for list screens — the list page, its table and search box,
- * the list cache tags, flags and the delete action — without the field adapters, the form
+ * `@portal/shared/kit/list-screen`: the kit for list screens — the list page, its table and
+ * search box, the list cache tags, flags and the delete action — without the field adapters, the form
  * drawer, formik and antd's Form. A separate federation module (same version rules as the kit),
  * because a shared module is loaded whole: a list opens without the form kit, and its create or
- * edit drawer (`lazyDrawer`, `@portal/shared/kit/forms`) brings it the first time it opens.
+ * edit drawer (`lazyDrawer`, `@portal/shared/kit/form-screen`) brings it the first time it opens.
  */
 export * from './basics';
 export type { DataTableProps, DataTablePaging } from '../components/data-table';

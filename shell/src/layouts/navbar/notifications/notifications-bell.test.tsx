@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { loggedIn, notificationReceived, type NotificationItem } from '@portal/shared';
-import { refreshHandler, renderScreen, testApi } from '../../testing/render-screen';
+import { refreshHandler, renderScreen, testApi } from '../../../testing/render-screen';
 import { NotificationsBell } from './notifications-bell';
 
 const stored: NotificationItem = {

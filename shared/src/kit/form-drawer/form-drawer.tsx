@@ -4,7 +4,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { toast, useConfirm } from '@portal/shared';
 import { kitMessages } from '../i18n/kit-messages';
-import { useServerErrors } from '../forms/server-errors';
+import { useServerErrors } from '../field-adapters/server-errors';
 import { LeaveGuard } from './use-leave-guard';
 
 export interface FormDrawerProps<V extends FormikValues> {

@@ -1,0 +1,14 @@
+import type { RouteTable } from './route-table.ts';
+
+/** remote-admin's screens (menu groups `users` and `settings-menu`), in the menu's order. */
+export const adminRoutes = {
+  users: { path: '/admin/users', menu: 'adm-users', lead: { kind: 'intro', textId: 'users.intro' } },
+  roles: { path: '/admin/roles', menu: 'adm-roles' },
+  permissions: { path: '/admin/permissions', menu: 'adm-permissions' },
+  audit: { path: '/admin/audit', menu: 'adm-audit' },
+  menus: { path: '/admin/menus', menu: 'menus' },
+  catalogs: { path: '/admin/catalogs', menu: 'catalogs' },
+  universities: { path: '/admin/universities', menu: 'universities' },
+} as const satisfies RouteTable;
+
+export type AdminRouteName = keyof typeof adminRoutes;

@@ -199,7 +199,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts', 'jest/**', 'scripts/**'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts', 'build/jest/**', 'scripts/**'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { 'no-console': 'off' },
   },

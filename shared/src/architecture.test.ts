@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The import rules the federation relies on (rspack.shared.ts says why) that ESLint cannot say
+ * The import rules the federation relies on (build/src/shared-modules.ts says why) that ESLint cannot say
  * (eslint.config.mjs holds the others: who may import whom, React Router only through its door):
  * antd is reached only by component name, so the build can share it per component; the kit
  * reaches the core only through '@portal/shared', so a remote's own copy of the kit still binds
@@ -35,7 +35,7 @@ describe('architecture', () => {
   it.each([...apps, 'shared'])('%s imports antd components by name from "antd", never by path', (app) => {
     const files = sources(path.join(repo, app, 'src'));
     // Locale data is not a component: the shared providers load antd's locales by path. (Its
-    // prebuilt styles come split per component, through the build: rspack.antd-styles.ts.)
+    // prebuilt styles come split per component, through the build: build/src/antd-styles.ts.)
     const byPath = (spec: string) => /^antd\//.test(spec) && !(app === 'shared' && /^antd\/es\/locale\//.test(spec));
     // A component loaded when it first shows (kit/deferred.tsx) is a dynamic import, which the
     // build's rewrite of named imports cannot reach: import() of antd/es/<component>, the very

@@ -5,7 +5,7 @@ import { messages } from '@portal/contracts/schemas';
  * (plugins/error-handler.ts) answers each with its HTTP status and Laravel's shape, so no
  * service names a status code.
  */
-export type Refusal = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'throttled';
+export type Refusal = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'throttled';
 
 export interface RefusalDetails {
   /** Field errors, Laravel's shape: answered as `{message, errors}`. */
@@ -45,7 +45,7 @@ export function fieldError(field: string, message: string): DomainError {
   return fieldsError({ [field]: [message] });
 }
 
-export const unauthenticated = (message: string = authMessages.unauthenticated) => new DomainError('unauthenticated', message);
+export const unauthenticated = () => new DomainError('unauthenticated', authMessages.unauthenticated);
 export const forbidden = (message: string, details: Pick<RefusalDetails, 'code'> = {}) => new DomainError('forbidden', message, details);
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);

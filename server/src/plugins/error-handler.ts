@@ -33,7 +33,6 @@ const refusalStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
-  too_large: 413,
   throttled: 429,
 } as const satisfies Record<Refusal, number>;
 

@@ -105,14 +105,6 @@ export class CallerPrivileges {
     return privileges;
   }
 
-  /** Whether role `roleId` is within the caller's. */
-  async within(roleId: number): Promise<boolean> {
-    if (roleId === this.roleId || this.isAdministrator) return true;
-    if (isAdministrator(roleId)) return false;
-    const [target, caller] = await Promise.all([this.privileges(roleId), this.privileges(this.roleId)]);
-    return privilegesWithin(target, caller);
-  }
-
   /**
    * Why the caller may not act on role `roleId` (its accounts, its grants, its name), or null:
    * a delegated caller only on roles within its own, never its own nor the Administrador's; an
@@ -123,7 +115,8 @@ export class CallerPrivileges {
     if (this.isAdministrator) return kind === 'grant' && roleId === this.roleId ? reasons.own : null;
     if (roleId === this.roleId) return reasons.own;
     if (isAdministrator(roleId)) return reasons.administrator;
-    return (await this.within(roleId)) ? null : reasons.beyond;
+    const [target, caller] = await Promise.all([this.privileges(roleId), this.privileges(this.roleId)]);
+    return privilegesWithin(target, caller) ? null : reasons.beyond;
   }
 
   /** Why the caller may not give role `roleId` to an account, or null. */
@@ -148,9 +141,10 @@ function refuse(message: string, entity: string, entityId: string | number, acti
   throw new RefusedChange(message, { entity, entityId, action, after: attempted });
 }
 
-/** Why a caller may change none of role `roleId`'s grants, or null (the permissions screen's read-only roles). */
-export function grantsRefusal(context: ServiceContext, roleId: number): Promise<string | null> {
-  return CallerPrivileges.of(context).targetRefusal('grant', roleId);
+/** For each role, why the caller may change none of its grants, or null (the permissions screen's read-only roles). */
+export async function grantsRefusals(context: ServiceContext, roleIds: number[]): Promise<Map<number, string | null>> {
+  const caller = CallerPrivileges.of(context);
+  return new Map(await Promise.all(roleIds.map(async (roleId) => [roleId, await caller.targetRefusal('grant', roleId)] as const)));
 }
 
 /**

@@ -17,7 +17,7 @@ import { fieldError, findOrNotFound } from '../domain/errors.ts';
 import { isoNow } from '../lib/time.ts';
 import { applyChange } from './changes.ts';
 import type { ServiceContext } from './context.ts';
-import { accountRoleRights, assertMayChangeRole, grantsRefusal, lockAdministrators } from './privilege-rules.ts';
+import { accountRoleRights, assertMayChangeRole, grantsRefusals, lockAdministrators } from './privilege-rules.ts';
 
 export const roleMessages = {
   notFound: 'El rol no existe.',
@@ -54,12 +54,14 @@ export async function listRoleOptions(context: ServiceContext): Promise<RoleOpti
 /** The roles the permissions screen offers; those whose grants the caller may not change are read-only, with the reason. */
 export async function listPermissionRoles(context: ServiceContext): Promise<PermissionRole[]> {
   const rows = await listRolesWithUserCounts(context.db);
-  return Promise.all(
-    rows.map(async ({ id_ro, name_ro }) => {
-      const reason = await grantsRefusal(context, id_ro);
-      return { id_ro, name_ro, editable: reason === null, reason };
-    }),
+  const reasons = await grantsRefusals(
+    context,
+    rows.map((row) => row.id_ro),
   );
+  return rows.map(({ id_ro, name_ro }) => {
+    const reason = reasons.get(id_ro) ?? null;
+    return { id_ro, name_ro, editable: reason === null, reason };
+  });
 }
 
 async function roleView(context: ServiceContext, id: number): Promise<RoleView> {

@@ -42,5 +42,5 @@ export const iconSets = ['tabler', 'fontawesome', 'material'] as const;
 export type IconSet = (typeof iconSets)[number];
 
 /** Stable role ids (PRODUCT.md). */
-export const ROLE_IDS = { admin: 1, company: 2, student: 3 } as const;
+export const ROLE_IDS = { admin: 1, company: 2, student: 3, tutor: 4 } as const;
 export type RoleId = (typeof ROLE_IDS)[keyof typeof ROLE_IDS];

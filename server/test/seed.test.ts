@@ -7,10 +7,15 @@ import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from '../src/db/seed/first-admi
 import { seedBase } from '../src/db/seed/seed-base.ts';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../src/auth/passwords.ts';
 import { isoNow } from '../src/lib/time.ts';
+import { type SeedMenu, seedMenus } from '../src/db/seed/access-data.ts';
+import { migrations } from '../src/db/migrations/index.ts';
+import { Migrator } from 'kysely';
 import { ApiCaller } from './helpers/api-caller.ts';
 import { adminAccount } from './helpers/accounts.ts';
 import { testConfig } from './helpers/test-app.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './helpers/test-db.ts';
+
+const seededMenuCount = (menus: SeedMenu[]): number => menus.reduce((count, menu) => count + 1 + seededMenuCount(menu.children ?? []), 0);
 
 describe.each(testDialects())('seed on %s', (dialect) => {
   let database: TestDatabase;
@@ -47,12 +52,13 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       await seedBase(db, dialect, { email: 'jefa@test.local', password: 'Clave.Inicial.1' }, log, hashPassword);
 
       expect(await counts(db)).toEqual(first);
-      expect(first).toMatchObject({ roles: 3, menus: 23, users: 1, universities: 10 });
+      expect(first).toMatchObject({ roles: 4, menus: seededMenuCount(seedMenus), users: 1, universities: 10 });
       expect(first.careers).toBeGreaterThanOrEqual(60);
       expect(await db.selectFrom('roles').select(['id_ro', 'name_ro']).orderBy('id_ro').execute()).toEqual([
         { id_ro: 1, name_ro: 'Administrador' },
         { id_ro: 2, name_ro: 'Empresa' },
         { id_ro: 3, name_ro: 'Estudiante' },
+        { id_ro: 4, name_ro: 'Tutor académico' },
       ]);
       expect(await db.selectFrom('catalog_items').select('code').where('type', '=', 'provincias').execute()).toHaveLength(24);
     } finally {
@@ -93,7 +99,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
         .values({ name_ro: 'Docente', created_at: isoNow(), updated_at: isoNow() })
         .returning('id_ro')
         .executeTakeFirstOrThrow();
-      expect(role.id_ro).toBe(4);
+      expect(role.id_ro).toBe(5);
     } finally {
       await db.destroy();
     }
@@ -106,6 +112,8 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       await seedBase(db, dialect, { email: null, password: null }, log, hashPassword);
       // As the first access seed left it: no audit item, version 1.
       await db.deleteFrom('menus').where('title', '=', 'adm-audit').execute();
+      // An item of version 1 an administrator deleted stays deleted when the install upgrades.
+      await db.deleteFrom('menus').where('title', '=', 'catalogs').execute();
       await db.updateTable('app_meta').set({ value: '1' }).where('key', '=', 'seed.access').execute();
 
       await seedBase(db, dialect, { email: null, password: null }, log, hashPassword);
@@ -117,12 +125,68 @@ describe.each(testDialects())('seed on %s', (dialect) => {
         .where('menus.title', '=', 'adm-audit')
         .executeTakeFirstOrThrow();
       expect(audit).toMatchObject({ path: '/admin/audit', parent: 'users' });
+      expect(await db.selectFrom('menus').select('id').where('title', '=', 'catalogs').execute()).toEqual([]);
       expect(await db.selectFrom('role_menus').select(['role_id', 'c', 'u', 'd', 'x']).where('menu_id', '=', audit.id).execute()).toEqual([
         { role_id: 1, c: 0, u: 0, d: 0, x: 0 },
       ]);
       await db.deleteFrom('menus').where('id', '=', audit.id).execute();
       await seedBase(db, dialect, { email: null, password: null }, log, hashPassword);
       expect(await db.selectFrom('menus').select('id').where('title', '=', 'adm-audit').execute()).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('moves a role 4 an administrator made before the tutor role to the next id, with its users and flags', async () => {
+    const handle = createDatabase({ databaseUrl: database.env.DATABASE_URL ?? null, sqliteFile: database.env.SQLITE_FILE ?? '' });
+    const { db } = handle;
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('2026_11_29_000001_verification_email')).error).toBeUndefined();
+      await seedBase(
+        db,
+        dialect,
+        { email: 'jefa@test.local', password: 'Clave.Inicial.1' },
+        { info: jest.fn(), warn: jest.fn() },
+        hashPassword,
+      );
+      await db.updateTable('app_meta').set({ value: '2' }).where('key', '=', 'seed.access').execute();
+      // As an install of the day before: no tutor role, and an administrator's own role 4.
+      await db.deleteFrom('roles').where('id_ro', '=', 4).execute();
+      const now = isoNow();
+      await db.insertInto('roles').values({ id_ro: 4, name_ro: 'Docente', created_at: now, updated_at: now }).execute();
+      const audit = await db.selectFrom('menus').select('id').where('title', '=', 'adm-audit').executeTakeFirstOrThrow();
+      await db.insertInto('role_menus').values({ role_id: 4, menu_id: audit.id, c: 0, u: 0, d: 0, x: 1 }).execute();
+      await db.updateTable('users').set({ role_id: 4 }).where('email', '=', 'jefa@test.local').execute();
+
+      await migrateToLatest(db);
+      await seedBase(
+        db,
+        dialect,
+        { email: 'jefa@test.local', password: 'Clave.Inicial.1' },
+        { info: jest.fn(), warn: jest.fn() },
+        hashPassword,
+      );
+
+      expect(await db.selectFrom('roles').select(['id_ro', 'name_ro']).where('id_ro', '>=', 4).orderBy('id_ro').execute()).toEqual([
+        { id_ro: 4, name_ro: 'Tutor académico' },
+        { id_ro: 5, name_ro: 'Docente' },
+      ]);
+      expect(await db.selectFrom('users').select('role_id').where('email', '=', 'jefa@test.local').executeTakeFirstOrThrow()).toEqual({
+        role_id: 5,
+      });
+      expect(
+        await db.selectFrom('role_menus').select(['role_id', 'x']).where('menu_id', '=', audit.id).orderBy('role_id').execute(),
+      ).toEqual([
+        { role_id: 1, x: 0 },
+        { role_id: 5, x: 1 },
+      ]);
+      const next = await db
+        .insertInto('roles')
+        .values({ name_ro: 'Coordinación', created_at: now, updated_at: now })
+        .returning('id_ro')
+        .executeTakeFirstOrThrow();
+      expect(next.id_ro).toBe(6);
     } finally {
       await db.destroy();
     }

@@ -12,7 +12,12 @@ export interface TestSession {
   menu?: TestMenu;
 }
 
-const roleNames: Record<keyof typeof ROLE_IDS, string> = { admin: 'Administrador', company: 'Empresa', student: 'Estudiante' };
+const roleNames: Record<keyof typeof ROLE_IDS, string> = {
+  admin: 'Administrador',
+  company: 'Empresa',
+  student: 'Estudiante',
+  tutor: 'Tutor académico',
+};
 
 /** Where the seeded menu entries lead: the screen whose route table entry names them; groups have no path. */
 const menuPaths: Partial<Record<MenuTitle, string>> = Object.fromEntries(

@@ -5,6 +5,7 @@ export const seedRoles = [
   { id_ro: ROLE_IDS.admin, name_ro: 'Administrador' },
   { id_ro: ROLE_IDS.company, name_ro: 'Empresa' },
   { id_ro: ROLE_IDS.student, name_ro: 'Estudiante' },
+  { id_ro: ROLE_IDS.tutor, name_ro: 'Tutor académico' },
 ] as const;
 
 export interface SeedMenu {
@@ -15,21 +16,29 @@ export interface SeedMenu {
   path: string | null;
   icon: MenuIcon | null;
   children?: SeedMenu[];
+  /**
+   * The access seed version that added the item (default 1). An install seeded at an earlier
+   * version receives it, and its flags, once; items it already had are left as an administrator
+   * left them (a deleted one stays deleted).
+   */
+  since?: number;
 }
 
 const tabler = (name: string) => ({ set: 'tabler' as const, name });
-const item = (title: MenuTitle, name: string, path: string, icon: string): SeedMenu => ({
+const item = (title: MenuTitle, name: string, path: string, icon: string, since?: number): SeedMenu => ({
   title,
   name,
   path,
   icon: tabler(icon),
+  ...(since === undefined ? {} : { since }),
 });
-const group = (title: MenuTitle, icon: string, children: SeedMenu[]): SeedMenu => ({
+const group = (title: MenuTitle, icon: string, children: SeedMenu[], since?: number): SeedMenu => ({
   title,
   name: null,
   path: null,
   icon: tabler(icon),
   children,
+  ...(since === undefined ? {} : { since }),
 });
 
 /** The menu tree of PRODUCT.md; order within each level is the order here. */
@@ -53,7 +62,7 @@ export const seedMenus: SeedMenu[] = [
     item('adm-users', 'admin-users', '/admin/users', 'user-cog'),
     item('adm-roles', 'admin-roles', '/admin/roles', 'id-badge'),
     item('adm-permissions', 'admin-permissions', '/admin/permissions', 'lock'),
-    item('adm-audit', 'admin-audit', '/admin/audit', 'clipboard-list'),
+    item('adm-audit', 'admin-audit', '/admin/audit', 'clipboard-list', 2),
   ]),
   group('settings-menu', 'settings', [
     item('menus', 'admin-menus', '/admin/menus', 'menu-2'),

@@ -134,7 +134,8 @@ describe.each(testDialects())('GET /api/dashboard on %s', (dialect) => {
       { role: { id_ro: 1, name_ro: 'Administrador' }, total: 1 },
       { role: { id_ro: 2, name_ro: 'Empresa' }, total: 8 },
       { role: { id_ro: 3, name_ro: 'Estudiante' }, total: 3 },
-      { role: { id_ro: 4, name_ro: 'Docente' }, total: 0 },
+      { role: { id_ro: 4, name_ro: 'Tutor académico' }, total: 0 },
+      { role: { id_ro: 5, name_ro: 'Docente' }, total: 0 },
     ]);
     expect(figures.companies_pending.total).toBe(6);
     expect(figures.companies_pending.items).toEqual(

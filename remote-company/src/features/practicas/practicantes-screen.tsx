@@ -1,4 +1,5 @@
 import { evaluacionCriterios, practicaEstadoLabels, practicumLimits } from '@portal/contracts';
+import { isRealtimeEvent, useAppListener } from '@portal/shared';
 import { useAccess } from '@portal/shared/kit/form-screen';
 import { Alert, Button, Card, Empty, Flex, Input, List, Progress, Rate, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -11,7 +12,10 @@ import {
   useGetInternsQuery,
   useGetMyConveniosQuery,
   useReviewHourMutation,
+  practicantesApi,
 } from './practicantes-api';
+
+const notificationCreated = isRealtimeEvent('notification.created');
 
 function RejectOne({ practica, hora }: { practica: Practica; hora: Hora }) {
   const intl = useIntl();
@@ -169,6 +173,14 @@ export function PracticantesScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const interns = useGetInternsQuery();
   const convenios = useGetMyConveniosQuery();
+  // A student's new or corrected entry arrives as a notification: the list is read again.
+  useAppListener(
+    notificationCreated,
+    (_action, api) => {
+      api.dispatch(practicantesApi.util.invalidateTags(['Practicante', 'HoraPracticante']));
+    },
+    [],
+  );
   if (interns.isLoading) return <Skeleton active />;
   const items = interns.data?.items ?? [];
   return (

@@ -1,5 +1,5 @@
 import { practicaEstadoLabels, practicaTipoLabels, practicumLimits } from '@portal/contracts';
-import { fieldErrors } from '@portal/shared';
+import { fieldErrors, isRealtimeEvent, useAppListener } from '@portal/shared';
 import { useAccess, useFileDownload } from '@portal/shared/kit/form-screen';
 import { Alert, Button, Card, Empty, Flex, Form, Input, InputNumber, List, Progress, Rate, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -13,7 +13,21 @@ import {
   useGetMyHorasQuery,
   useGetMyPracticasQuery,
   useUpdateHoraMutation,
+  practicasApi,
 } from './practicas-api';
+
+const notificationCreated = isRealtimeEvent('notification.created');
+
+/** A company's review or the tutor's grade arrives as a notification: the practicums and logs are read again. */
+function useLivePracticas() {
+  useAppListener(
+    notificationCreated,
+    (_action, api) => {
+      api.dispatch(practicasApi.util.invalidateTags(['Practica', 'Hora']));
+    },
+    [],
+  );
+}
 
 const estadoColor: Record<Hora['estado'], string> = { pendiente: 'processing', aprobada: 'success', rechazada: 'error' };
 
@@ -234,6 +248,7 @@ function PracticaCard({ practica }: { practica: Practica }) {
 export function PracticasScreen() {
   const intl = useIntl();
   const { data, isLoading } = useGetMyPracticasQuery();
+  useLivePracticas();
   if (isLoading) return <Skeleton active />;
   const items = data?.items ?? [];
   if (items.length === 0) return <Empty description={intl.formatMessage({ id: 'practicas.empty' })} />;

@@ -29,6 +29,14 @@ export const menuTitles = [
   'users',
   'settings-menu',
   ...adminTitles,
+  // Wave 3: prácticas pre-profesionales (PRODUCT.md "New role and menus").
+  'practicas',
+  'company-practicas',
+  'tutor-practicas',
+  'practicas-admin',
+  'convenios',
+  'adm-practicas',
+  'practicas-report',
 ] as const;
 
 export type MenuTitle = (typeof menuTitles)[number];

@@ -42,8 +42,10 @@ describe('the lists derived from the route tables', () => {
       '/CV/extra',
       '/offers',
       '/applications',
+      '/practicas',
       '/company/new-offer',
       '/company/my-offers',
+      '/company/practicas',
       '/admin/users',
       '/admin/roles',
       '/admin/permissions',
@@ -51,6 +53,10 @@ describe('the lists derived from the route tables', () => {
       '/admin/menus',
       '/admin/catalogs',
       '/admin/universities',
+      '/admin/convenios',
+      '/admin/practicas',
+      '/admin/practicas/report',
+      '/tutor/practicas',
     ]);
   });
 
@@ -59,8 +65,11 @@ describe('the lists derived from the route tables', () => {
       { prefix: 'CV', remote: 'remote_cv' },
       { prefix: 'offers', remote: 'remote_cv' },
       { prefix: 'applications', remote: 'remote_cv' },
+      { prefix: 'practicas', remote: 'remote_cv' },
       { prefix: 'company', remote: 'remote_company' },
       { prefix: 'admin', remote: 'remote_admin' },
+      // The tutor's screen is remote-admin's (PRODUCT.md "New role and menus").
+      { prefix: 'tutor', remote: 'remote_admin' },
     ]);
   });
 

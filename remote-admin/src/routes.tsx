@@ -61,6 +61,30 @@ const screens = {
       (module) => module.UniversitiesScreen,
     ),
   },
+  convenios: {
+    element: lazyScreen(
+      () => import('./features/practicas/convenios-screen'),
+      (module) => module.ConveniosScreen,
+    ),
+  },
+  practicas: {
+    element: lazyScreen(
+      () => import('./features/practicas/practicas-screen'),
+      (module) => module.PracticasAdminScreen,
+    ),
+  },
+  practicasReport: {
+    element: lazyScreen(
+      () => import('./features/practicas/report-screen'),
+      (module) => module.PracticasReportScreen,
+    ),
+  },
+  tutorPracticas: {
+    element: lazyScreen(
+      () => import('./features/practicas/tutor-screen'),
+      (module) => module.TutorPracticasScreen,
+    ),
+  },
 } satisfies RemoteScreens<typeof adminRoutes>;
 
 /** The remote's route table (@portal/contracts' adminRoutes) with its screens. */

@@ -39,6 +39,12 @@ const screens = {
       (m) => m.ApplicantsScreen,
     ),
   },
+  practicas: {
+    element: lazyScreen(
+      () => import('./features/practicas/practicantes-screen'),
+      (m) => m.PracticantesScreen,
+    ),
+  },
 } satisfies RemoteScreens<typeof companyRoutes>;
 
 /** The remote's route table (@portal/contracts' companyRoutes) with its screens. */

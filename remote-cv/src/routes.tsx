@@ -125,6 +125,12 @@ const screens = {
       (m) => m.ApplicationsScreen,
     ),
   },
+  practicas: {
+    element: lazyScreen(
+      () => import('./features/practicas/practicas-screen'),
+      (m) => m.PracticasScreen,
+    ),
+  },
 } satisfies RemoteScreens<typeof cvRoutes>;
 
 /** The remote's route table (@portal/contracts' cvRoutes) with its screens. */

@@ -190,6 +190,11 @@ export const ConfigSchema = Type.Object({
      * behind); 0 turns them off (fresh mail is still sent right after its change commits).
      */
     mailSweepSeconds: Type.Integer({ minimum: 0, maximum: 3600, default: 30 }),
+    /**
+     * Seconds between runs of the practicums' status job (running practicums follow their dates);
+     * 0 turns it off (reads and writes still compute the status).
+     */
+    practicumStatusSeconds: Type.Integer({ minimum: 0, maximum: 86_400, default: 900 }),
   }),
   remotes: Type.Object({
     cv: Type.String({ minLength: 1, default: '/remotes/cv/mf-manifest.json' }),
@@ -295,6 +300,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     jobs: {
       offerExpirySeconds: read(env, 'OFFER_EXPIRY_INTERVAL_SECONDS'),
       mailSweepSeconds: read(env, 'MAIL_SWEEP_INTERVAL_SECONDS'),
+      practicumStatusSeconds: read(env, 'PRACTICUM_STATUS_INTERVAL_SECONDS'),
     },
     remotes: {
       cv: read(env, 'REMOTE_CV_URL'),

@@ -820,7 +820,147 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
         return { url: `/api/company/applications/${await freshApplication()}/cv.pdf` };
       },
     },
+    ...practicumRows(),
   ];
+
+  /**
+   * The practicums' routes (server/test/practicums.test.ts walks the flow with real records):
+   * here each is called on ids that do not exist, so the role that may call it gets the 404 (or
+   * the 422 of its checks) and every other caller its 401 or 403.
+   */
+  function practicumRows(): Row[] {
+    const missing = 2_000_000;
+    const row = (
+      method: Row['method'],
+      path: string,
+      auth: AuthRequirement,
+      url: string,
+      overrides: Row['overrides'] = {},
+      payload?: () => unknown,
+      ok: 200 | 201 = 200,
+    ): Row => ({ method, path, auth, ok, overrides, call: async () => ({ url, ...(payload ? { payload: payload() } : {}) }) });
+    const dates = { fecha_inicio: '2026-01-01', fecha_fin: '2026-12-31' };
+    const convenio = () => ({ company_id: accounts.company!.id, numero: `C-${(counter += 1)}`, objeto: 'Prácticas', ...dates });
+    const practica = () => ({
+      student_id: missing,
+      company_id: missing,
+      tipo: 'laborales',
+      universidad_id: missing,
+      carrera: 'Computación',
+      tutor_id: missing,
+      ...dates,
+      horas_planificadas: 100,
+    });
+    const hora = () => ({ fecha: '2026-01-02', horas: 2, actividades: 'Actividades de la práctica del día.' });
+    const notFound = (caller: CallerName) => ({ [caller]: 404 });
+    const conv = { menu: 'convenios' } as const;
+    const adm = { menu: 'adm-practicas' } as const;
+    const est = { menu: 'practicas' } as const;
+    const emp = { menu: 'company-practicas' } as const;
+    const tut = { menu: 'tutor-practicas' } as const;
+    return [
+      row('GET', '/api/admin/convenios', conv, '/api/admin/convenios'),
+      row('POST', '/api/admin/convenios', { ...conv, action: 'c' }, '/api/admin/convenios', {}, convenio, 201),
+      row('GET', '/api/admin/convenios/{id}', conv, `/api/admin/convenios/${missing}`, notFound('admin')),
+      row('PUT', '/api/admin/convenios/{id}', { ...conv, action: 'u' }, `/api/admin/convenios/${missing}`, notFound('admin'), convenio),
+      row('DELETE', '/api/admin/convenios/{id}', { ...conv, action: 'd' }, `/api/admin/convenios/${missing}`, notFound('admin')),
+      // Not a multipart form: 422 on documento.
+      row('PUT', '/api/admin/convenios/{id}/documento', { ...conv, action: 'u' }, `/api/admin/convenios/${missing}/documento`, {
+        admin: 422,
+      }),
+      row('GET', '/api/admin/convenios/{id}/documento', conv, `/api/admin/convenios/${missing}/documento`, notFound('admin')),
+      row('GET', '/api/admin/practicas', adm, '/api/admin/practicas'),
+      row('POST', '/api/admin/practicas', { ...adm, action: 'c' }, '/api/admin/practicas', { admin: 422 }, practica, 201),
+      row('GET', '/api/admin/practicas/{id}', adm, `/api/admin/practicas/${missing}`, notFound('admin')),
+      row('PUT', '/api/admin/practicas/{id}', { ...adm, action: 'u' }, `/api/admin/practicas/${missing}`, notFound('admin'), practica),
+      row('GET', '/api/admin/practicas/{id}/horas', adm, `/api/admin/practicas/${missing}/horas`, notFound('admin')),
+      row(
+        'POST',
+        '/api/admin/practicas/{id}/anular',
+        { ...adm, action: 'd' },
+        `/api/admin/practicas/${missing}/anular`,
+        notFound('admin'),
+        () => ({ motivo: 'Retiro del estudiante' }),
+      ),
+      row('GET', '/api/admin/practicas/report', { menu: 'practicas-report' }, '/api/admin/practicas/report'),
+      row('GET', '/api/admin/practicas/report.csv', { menu: 'practicas-report', action: 'x' }, '/api/admin/practicas/report.csv'),
+      row('GET', '/api/practicas/', est, '/api/practicas'),
+      row('GET', '/api/practicas/{id}', est, `/api/practicas/${missing}`, notFound('student')),
+      row('GET', '/api/practicas/{id}/horas', est, `/api/practicas/${missing}/horas`, notFound('student')),
+      row('POST', '/api/practicas/{id}/horas', { ...est, action: 'c' }, `/api/practicas/${missing}/horas`, notFound('student'), hora, 201),
+      row(
+        'PUT',
+        '/api/practicas/{id}/horas/{entryId}',
+        { ...est, action: 'u' },
+        `/api/practicas/${missing}/horas/${missing}`,
+        notFound('student'),
+        hora,
+      ),
+      row(
+        'DELETE',
+        '/api/practicas/{id}/horas/{entryId}',
+        { ...est, action: 'd' },
+        `/api/practicas/${missing}/horas/${missing}`,
+        notFound('student'),
+      ),
+      row(
+        'POST',
+        '/api/practicas/{id}/evaluacion-estudiante',
+        { ...est, action: 'u' },
+        `/api/practicas/${missing}/evaluacion-estudiante`,
+        notFound('student'),
+        () => ({ puntaje: 4, comentario: '' }),
+        201,
+      ),
+      row(
+        'GET',
+        '/api/practicas/{id}/certificado.pdf',
+        { ...est, action: 'x' },
+        `/api/practicas/${missing}/certificado.pdf`,
+        notFound('student'),
+      ),
+      row('GET', '/api/company/convenios', emp, '/api/company/convenios'),
+      row('GET', '/api/company/practicas', emp, '/api/company/practicas'),
+      row('GET', '/api/company/practicas/{id}', emp, `/api/company/practicas/${missing}`, notFound('company')),
+      row('GET', '/api/company/practicas/{id}/horas', emp, `/api/company/practicas/${missing}/horas`, notFound('company')),
+      row(
+        'POST',
+        '/api/company/practicas/{id}/horas/{entryId}/revision',
+        { ...emp, action: 'u' },
+        `/api/company/practicas/${missing}/horas/${missing}/revision`,
+        notFound('company'),
+        () => ({ decision: 'aprobada' }),
+      ),
+      row(
+        'POST',
+        '/api/company/practicas/{id}/evaluacion',
+        { ...emp, action: 'u' },
+        `/api/company/practicas/${missing}/evaluacion`,
+        notFound('company'),
+        () => ({ puntualidad: 5, responsabilidad: 5, trabajo_equipo: 5, conocimientos: 5, comunicacion: 5, comentario: '' }),
+        201,
+      ),
+      row('GET', '/api/tutor/practicas/', tut, '/api/tutor/practicas'),
+      row('GET', '/api/tutor/practicas/{id}', tut, `/api/tutor/practicas/${missing}`),
+      row('GET', '/api/tutor/practicas/{id}/horas', tut, `/api/tutor/practicas/${missing}/horas`),
+      row(
+        'POST',
+        '/api/tutor/practicas/{id}/calificacion',
+        { ...tut, action: 'u' },
+        `/api/tutor/practicas/${missing}/calificacion`,
+        {},
+        () => ({ resultado: 'reprobada', nota: 4, observaciones: '' }),
+        201,
+      ),
+      // Public: an unknown code is a 404 for anyone.
+      row('GET', '/api/verificar/{codigo}', 'public', '/api/verificar/ABCDEFGHJKLM', {
+        anonymous: 404,
+        student: 404,
+        company: 404,
+        admin: 404,
+      }),
+    ];
+  }
 
   it('covers every API route, each declaring in the docs what the matrix expects', async () => {
     const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

@@ -3,6 +3,7 @@ import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo, demoAccounts } from '../src/db/seed/demo.ts';
 import { seedDemoOffers } from '../src/db/seed/demo-offers.ts';
+import { demoTutor, seedDemoPracticums } from '../src/db/seed/demo-practicums.ts';
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from '../src/db/seed/first-admin.ts';
 import { seedBase } from '../src/db/seed/seed-base.ts';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../src/auth/passwords.ts';
@@ -279,6 +280,29 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       const companies = (await admin.caller.get('/api/admin/users?role_id=2')).json().data.items;
       expect(companies).toHaveLength(1);
       expect((await admin.caller.get(`/api/admin/users/${companies[0].id_us}`)).json().data.company.status).toBe('aprobada');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('seed:demo adds a tutor, a vigente convenio and a practicum in progress that each side reads, once', async () => {
+    const app = await buildApp(testConfig(database.env));
+    try {
+      await seedDemo(app.db, hashPassword);
+      const emails = { company: demoAccounts.company.email, student: demoAccounts.student.email };
+      expect(await seedDemoPracticums(app.db, hashPassword, emails)).toEqual(['tutor', 'convenio', 'práctica']);
+      expect(await seedDemoPracticums(app.db, hashPassword, emails)).toEqual([]);
+      const signIn = async (account: { email: string; password: string }) =>
+        new ApiCaller(
+          app,
+          (await new ApiCaller(app).post('/api/user/login', { email: account.email, password: account.password })).json().data.token,
+        );
+      const practicas = (await (await signIn(demoAccounts.student)).get('/api/practicas')).json().data.items;
+      expect(practicas).toEqual([expect.objectContaining({ estado: 'en_curso', horas_aprobadas: 14, horas_pendientes: 5 })]);
+      const tutees = (await (await signIn(demoTutor)).get('/api/tutor/practicas')).json().data.items;
+      expect(tutees).toHaveLength(1);
+      const convenios = (await (await signIn(demoAccounts.company)).get('/api/company/convenios')).json().data.items;
+      expect(convenios).toEqual([expect.objectContaining({ estado: 'vigente' })]);
     } finally {
       await app.close();
     }

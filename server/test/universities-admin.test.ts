@@ -196,7 +196,15 @@ describe.each(testDialects())('universities administration on %s', (dialect) => 
     const renamed = await admin.caller.put(`/api/admin/universities/${university.id}/careers/${career.id}`, { nombre: 'Ingeniería Civil' });
     expect(renamed.json()).toEqual({
       message: 'Carrera guardada.',
-      data: { id: career.id, nombre: 'Ingeniería Civil', facultad: 'Facultad de Ingeniería', activa: true, in_use: false },
+      data: {
+        id: career.id,
+        nombre: 'Ingeniería Civil',
+        facultad: 'Facultad de Ingeniería',
+        activa: true,
+        in_use: false,
+        horas_practicas_laborales: 240,
+        horas_servicio_comunitario: 160,
+      },
     });
     const detail = (await admin.caller.get(`/api/admin/universities/${university.id}`)).json().data;
     expect(detail.carreras.map((item: { nombre: string }) => item.nombre)).toEqual(['Arquitectura', 'Ingeniería Civil']);

@@ -9,6 +9,10 @@ export const adminRoutes = {
   menus: { path: '/admin/menus', menu: 'menus' },
   catalogs: { path: '/admin/catalogs', menu: 'catalogs' },
   universities: { path: '/admin/universities', menu: 'universities' },
+  convenios: { path: '/admin/convenios', menu: 'convenios' },
+  practicas: { path: '/admin/practicas', menu: 'adm-practicas' },
+  practicasReport: { path: '/admin/practicas/report', menu: 'practicas-report' },
+  tutorPracticas: { path: '/tutor/practicas', menu: 'tutor-practicas' },
 } as const satisfies RouteTable;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -6,6 +6,7 @@ export const companyRoutes = {
   myOffers: { path: '/company/my-offers', menu: 'my_offers' },
   editOffer: { path: '/company/my-offers/:id/edit', title: 'offers.edit.title' },
   applicants: { path: '/company/my-offers/:id/applicants', title: 'menu.applicants' },
+  practicas: { path: '/company/practicas', menu: 'company-practicas' },
 } as const satisfies RouteTable;
 
 export type CompanyRouteName = keyof typeof companyRoutes;

@@ -27,6 +27,7 @@ export const cvRoutes = {
   offers: { path: '/offers', menu: 'offers' },
   offer: { path: '/offers/:id', title: 'menu.offers' },
   applications: { path: '/applications', menu: 'applications' },
+  practicas: { path: '/practicas', menu: 'practicas' },
 } as const satisfies RouteTable;
 
 export type CvRouteName = keyof typeof cvRoutes;

@@ -65,6 +65,9 @@ export const NewUserBody = StrictObject({
   password: NewPassword,
   role_id: Id,
   dni: Type.Optional(Dni),
+  /** A Tutor académico's university and careers (role 4 only; API.md "Wave 3: points fixed"). */
+  universidad_id: Type.Optional(Id),
+  carreras: Type.Optional(Type.Array(Text({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 50 })),
 });
 export type NewUserBody = Static<typeof NewUserBody>;
 

@@ -178,7 +178,14 @@ export const Cv = Type.Object({
 });
 export type Cv = Static<typeof Cv>;
 
-export const UniversityCareer = Type.Object({ id: Type.Integer(), nombre: Type.String(), facultad: Type.String() });
+export const UniversityCareer = Type.Object({
+  id: Type.Integer(),
+  nombre: Type.String(),
+  facultad: Type.String(),
+  /** Hours of practicum the career requires (API.md "Practicums"). */
+  horas_practicas_laborales: Type.Optional(Type.Integer()),
+  horas_servicio_comunitario: Type.Optional(Type.Integer()),
+});
 export type UniversityCareer = Static<typeof UniversityCareer>;
 
 /** `GET /api/universities`: an active university with its careers. */

@@ -52,10 +52,15 @@ export const UniversityChangesBody = Type.Object(
 );
 export type UniversityChangesBody = Static<typeof UniversityChangesBody>;
 
+/** Hours of practicum a career requires (API.md "Practicums"). */
+const CareerHours = Type.Integer({ minimum: 0, maximum: 2000 });
+
 export const NewCareerBody = StrictObject({
   nombre: RuleText(careerFieldRules.nombre),
   facultad: RuleText(careerFieldRules.facultad),
   activa: Type.Optional(Type.Boolean()),
+  horas_practicas_laborales: Type.Optional(CareerHours),
+  horas_servicio_comunitario: Type.Optional(CareerHours),
 });
 export type NewCareerBody = Static<typeof NewCareerBody>;
 
@@ -64,6 +69,8 @@ export const CareerChangesBody = Type.Object(
     nombre: Type.Optional(RuleText(careerFieldRules.nombre)),
     facultad: Type.Optional(RuleText(careerFieldRules.facultad)),
     activa: Type.Optional(Type.Boolean()),
+    horas_practicas_laborales: Type.Optional(CareerHours),
+    horas_servicio_comunitario: Type.Optional(CareerHours),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -76,6 +83,8 @@ export const AdminCareer = Type.Object({
   facultad: Type.String(),
   activa: Type.Boolean(),
   in_use: Type.Boolean(),
+  horas_practicas_laborales: Type.Optional(Type.Integer()),
+  horas_servicio_comunitario: Type.Optional(Type.Integer()),
 });
 export type AdminCareer = Static<typeof AdminCareer>;
 

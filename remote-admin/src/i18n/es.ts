@@ -1,6 +1,7 @@
 import { catalogMessages } from '../features/catalogs/catalog-messages';
 import { menusMessages } from '../features/menus/menus-messages';
 import { permissionsMessages } from '../features/permissions/permissions-messages';
+import { practicasAdminMessages } from '../features/practicas/practicas-admin-messages';
 import { rolesMessages } from '../features/roles/roles-messages';
 import { usersMessages } from '../features/users/users-messages';
 
@@ -12,4 +13,5 @@ export const messages: Record<string, string> = {
   ...permissionsMessages,
   ...menusMessages,
   ...usersMessages,
+  ...practicasAdminMessages,
 };

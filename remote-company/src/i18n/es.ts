@@ -1,4 +1,5 @@
 import { companyMessages } from '../features/offers/offer-messages';
+import { practicantesMessages } from '../features/practicas/practicantes-messages';
 
 /**
  * Texts owned by remote-company (offers and applicants). Spanish only, as the shell's and the
@@ -8,4 +9,5 @@ import { companyMessages } from '../features/offers/offer-messages';
 export const messages: Record<string, string> = {
   'company.area': 'Empresa',
   ...companyMessages,
+  ...practicantesMessages,
 };

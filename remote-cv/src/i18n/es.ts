@@ -1,6 +1,7 @@
 import { cvMessages } from '../features/cv/cv-messages';
 import { sectionMessages } from '../features/cv/sections/section-messages';
 import { offersMessages } from '../features/offers/offers-messages';
+import { practicasMessages } from '../features/practicas/practicas-messages';
 
 /**
  * Texts owned by remote-cv (CV sections, student offers and applications). Spanish only, as the
@@ -12,4 +13,5 @@ export const messages: Record<string, string> = {
   ...cvMessages,
   ...sectionMessages,
   ...offersMessages,
+  ...practicasMessages,
 };

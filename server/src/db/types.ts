@@ -1,4 +1,15 @@
-import type { ApplicationStatus, CompanyStatus, DatabaseDialect, IconSet, OfferStatus, UserStatus } from '@portal/contracts';
+import type {
+  ApplicationStatus,
+  CalificacionResultado,
+  CompanyStatus,
+  DatabaseDialect,
+  HoraEstado,
+  IconSet,
+  OfferStatus,
+  PracticaEstado,
+  PracticaTipo,
+  UserStatus,
+} from '@portal/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type { ApplicationStatus, CompanyStatus, DatabaseDialect, IconSet, OfferStatus, UserStatus };
@@ -203,6 +214,9 @@ export interface UniversityCareersTable {
   facultad: string;
   /** A career named by a CV is deactivated instead of deleted: it leaves the students' selects. */
   activa: Generated<Flag>;
+  /** Hours of practicum the career requires (PRODUCT.md, defaults 240 and 160). */
+  horas_practicas_laborales: Generated<number>;
+  horas_servicio_comunitario: Generated<number>;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
 }
@@ -364,6 +378,81 @@ export interface ApplicationsTable {
   updated_at: IsoTimestamp;
 }
 
+/** The careers a Tutor académico supervises (at one university). */
+export interface TutorCareersTable {
+  tutor_id: number;
+  universidad_id: number;
+  carrera: string;
+}
+
+/** An agreement university ↔ company; its signed PDF is a file of UPLOADS_DIR/convenios. */
+export interface ConveniosTable {
+  id: Generated<number>;
+  company_id: number;
+  numero: string;
+  objeto: string;
+  fecha_inicio: IsoDate;
+  fecha_fin: IsoDate;
+  documento_file: string | null;
+  documento_bytes: number | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+/** A practicum (placement) with its evaluations, grade and certificate. */
+export interface PracticasTable {
+  id: Generated<number>;
+  student_id: number;
+  company_id: number;
+  convenio_id: number | null;
+  tutor_id: number;
+  universidad_id: number;
+  carrera: string;
+  tipo: PracticaTipo;
+  offer_id: number | null;
+  fecha_inicio: IsoDate;
+  fecha_fin: IsoDate;
+  anio: number;
+  horas_planificadas: number;
+  /** Kept by each review: the sum of the approved entries. */
+  horas_aprobadas: Generated<number>;
+  /** As last written; a running status is recomputed on every read (practicaEstadoOn). */
+  estado: PracticaEstado;
+  motivo_anulacion: string | null;
+  ev_puntualidad: number | null;
+  ev_responsabilidad: number | null;
+  ev_trabajo_equipo: number | null;
+  ev_conocimientos: number | null;
+  ev_comunicacion: number | null;
+  ev_comentario: string | null;
+  ev_at: IsoTimestamp | null;
+  est_puntaje: number | null;
+  est_comentario: string | null;
+  est_at: IsoTimestamp | null;
+  cal_resultado: CalificacionResultado | null;
+  cal_nota: number | null;
+  cal_observaciones: string | null;
+  cal_at: IsoTimestamp | null;
+  certificado_codigo: string | null;
+  certificado_emitido_en: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface PracticaHorasTable {
+  id: Generated<number>;
+  practica_id: number;
+  student_id: number;
+  fecha: IsoDate;
+  horas: number;
+  actividades: string;
+  estado: HoraEstado;
+  motivo: string | null;
+  reviewed_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   roles: RolesTable;
@@ -393,6 +482,10 @@ export interface Database {
   offers: OffersTable;
   offer_careers: OfferCareersTable;
   applications: ApplicationsTable;
+  tutor_careers: TutorCareersTable;
+  convenios: ConveniosTable;
+  practicas: PracticasTable;
+  practica_horas: PracticaHorasTable;
 }
 
 export type AppMeta = Selectable<AppMetaTable>;
@@ -427,3 +520,8 @@ export type OfferRow = Selectable<OffersTable>;
 export type NewOffer = Insertable<OffersTable>;
 export type OfferUpdate = Updateable<OffersTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
+export type ConvenioRow = Selectable<ConveniosTable>;
+export type PracticaRow = Selectable<PracticasTable>;
+export type NewPractica = Insertable<PracticasTable>;
+export type PracticaUpdate = Updateable<PracticasTable>;
+export type HoraRow = Selectable<PracticaHorasTable>;

@@ -15,7 +15,7 @@ import {
   pageOfferApplications,
   setApplicationStatus,
 } from '../db/repositories/applications.ts';
-import { findCompanyOffer } from '../db/repositories/offers.ts';
+import { findCompanyOffer, findOffer } from '../db/repositories/offers.ts';
 import { pageRequest } from '../db/paginate.ts';
 import { findUserById } from '../db/repositories/users.ts';
 import type { Database, OfferRow } from '../db/types.ts';
@@ -25,6 +25,7 @@ import { applicationStatusMail, applicationStatusNotification } from '../mail/of
 import { applicantCvSummaries } from './applicant-cv.ts';
 import { APPLICATION_ENTITY } from './applications-service.ts';
 import { applyChange } from './changes.ts';
+import { proposePracticum } from './practicums-service.ts';
 import { type CvPdfFile, studentCvPdf } from './cv-pdf-service.ts';
 import { withStudentPhoto } from './cv-photo-service.ts';
 import { getCv } from './cv-service.ts';
@@ -83,6 +84,11 @@ export async function moveApplication(context: ServiceContext, id: number, statu
     await notifyUser(trx, changes, applicationStatusNotification(before.student_id, news));
     const student = await findUserById(trx, before.student_id);
     if (student) await changes.queueMail(applicationStatusMail(context.site, student.email, news));
+    if (status === 'seleccionado' && student) {
+      const offer = await findOffer(trx, before.offer_id);
+      if (offer)
+        await proposePracticum(trx, changes, { ...offer, empresa: before.empresa_nombre }, { id: student.id_us, name: student.name_us });
+    }
     return before.offer_id;
   });
   const rows = await offerApplications(context.db, offerId, {}).where('applications.id', '=', id).execute();

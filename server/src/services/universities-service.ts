@@ -23,6 +23,12 @@ export async function universityOptions(context: ServiceContext): Promise<Univer
     provincia: { code: university.provincia, name: provinces?.get(university.provincia) ?? university.provincia },
     carreras: university.careers
       .sort((a, b) => spanish.compare(a.facultad, b.facultad) || spanish.compare(a.nombre, b.nombre))
-      .map((career) => ({ id: career.id, nombre: career.nombre, facultad: career.facultad })),
+      .map((career) => ({
+        id: career.id,
+        nombre: career.nombre,
+        facultad: career.facultad,
+        horas_practicas_laborales: career.horas_practicas_laborales,
+        horas_servicio_comunitario: career.horas_servicio_comunitario,
+      })),
   }));
 }

@@ -29,6 +29,8 @@ export const careerAudit = (career: UniversityCareer) => ({
   nombre: career.nombre,
   facultad: career.facultad,
   activa: career.activa === 1,
+  horas_practicas_laborales: career.horas_practicas_laborales,
+  horas_servicio_comunitario: career.horas_servicio_comunitario,
 });
 
 export function careerView(career: UniversityCareer, namesInUse: ReadonlySet<string>): AdminCareer {
@@ -38,6 +40,8 @@ export function careerView(career: UniversityCareer, namesInUse: ReadonlySet<str
     facultad: career.facultad,
     activa: career.activa === 1,
     in_use: namesInUse.has(career.nombre),
+    horas_practicas_laborales: career.horas_practicas_laborales,
+    horas_servicio_comunitario: career.horas_servicio_comunitario,
   };
 }
 

@@ -1,4 +1,4 @@
-import { universityMessages } from '@portal/contracts';
+import { careerHoursDefaults, universityMessages } from '@portal/contracts';
 import type { AdminCareer, CareerChangesBody, CareerDeletion, NewCareerBody } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
 import {
@@ -55,6 +55,8 @@ export async function createCareer(context: ServiceContext, universityId: number
       nombre,
       facultad: input.facultad.trim(),
       activa: input.activa === false ? (0 as const) : (1 as const),
+      horas_practicas_laborales: input.horas_practicas_laborales ?? careerHoursDefaults.horas_practicas_laborales,
+      horas_servicio_comunitario: input.horas_servicio_comunitario ?? careerHoursDefaults.horas_servicio_comunitario,
       created_at: now,
       updated_at: now,
     };
@@ -81,6 +83,8 @@ export async function updateCareerAsAdmin(
     if (nombre !== undefined) update.nombre = nombre;
     if (input.facultad !== undefined) update.facultad = input.facultad.trim();
     if (input.activa !== undefined) update.activa = input.activa ? 1 : 0;
+    if (input.horas_practicas_laborales !== undefined) update.horas_practicas_laborales = input.horas_practicas_laborales;
+    if (input.horas_servicio_comunitario !== undefined) update.horas_servicio_comunitario = input.horas_servicio_comunitario;
     await updateCareer(trx, careerId, update);
     const renamedOnCvs =
       nombre !== undefined && nombre !== before.nombre ? await renameCareerInCvs(trx, universityId, before.nombre, nombre) : 0;

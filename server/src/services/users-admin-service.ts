@@ -15,6 +15,7 @@ import {
   type UserRecord,
 } from '../db/repositories/users.ts';
 import { checkDocument, companyReviewMessages, ROLE_IDS } from '@portal/contracts';
+import { checkTutorCareers, insertTutorCareers } from './tutor-careers.ts';
 import type { Kysely } from 'kysely';
 import type { ReadOptions } from '../db/lock.ts';
 import { mapPage, type Page, pageRequest } from '../db/paginate.ts';
@@ -104,6 +105,7 @@ async function checkIdentity(db: Kysely<Database>, input: { email?: string; dni?
 /** An account made by an administrator is verified at once: the administrator vouches for it. */
 export async function createUser(context: ServiceContext, input: NewUserBody): Promise<UserView> {
   await assertRole(context.db, input.role_id);
+  const tutorCareers = await checkTutorCareers(context.db, input);
   const dni = await checkIdentity(context.db, input);
   const passwordHash = await context.passwords.hash(input.password);
   const id = await applyChange(context, async (trx, changes) => {
@@ -126,7 +128,13 @@ export async function createUser(context: ServiceContext, input: NewUserBody): P
       now,
     );
     const id_us = await insertUser(trx, { ...user, password_hash: passwordHash });
-    changes.record({ entity: 'user', entityId: id_us, action: 'create', after: user });
+    if (tutorCareers) await insertTutorCareers(trx, id_us, tutorCareers.universidadId, tutorCareers.carreras);
+    changes.record({
+      entity: 'user',
+      entityId: id_us,
+      action: 'create',
+      after: tutorCareers ? { ...user, universidad_id: tutorCareers.universidadId, carreras: tutorCareers.carreras } : user,
+    });
     return id_us;
   }).catch(duplicateAccount);
   return loadUser(context.db, id);

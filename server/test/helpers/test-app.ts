@@ -28,6 +28,7 @@ export function testConfig(env: Env = {}): Config {
       // The expiry job runs on the real calendar: started with the server, it would expire a
       // suite's dated fixtures under it. The suites that test it run it by hand or turn it on.
       OFFER_EXPIRY_INTERVAL_SECONDS: '0',
+      PRACTICUM_STATUS_INTERVAL_SECONDS: '0',
       ...env,
     },
     os.tmpdir(),

@@ -93,6 +93,12 @@ const blankLayoutRoutes: RouteObject = {
       handle: handle('verification-hash', 'verification.title'),
       lazy: async () => ({ Component: (await import('../features/verification/verification-screen')).VerificationScreen }),
     },
+    {
+      // The public check of a practicum certificate (PRODUCT.md "Certificado").
+      path: paths.verificar.path,
+      handle: handle('verificar-codigo', 'verificar.title'),
+      lazy: async () => ({ Component: (await import('../features/verificar/verificar-screen')).VerificarScreen }),
+    },
     { path: paths.notFound.path, handle: handle('404', 'not_found.title'), element: <NotFoundScreen /> },
     { path: paths.notFoundAlias.path, handle: handle('$error', 'not_found.title'), element: <NotFoundScreen /> },
     { path: paths.error.path, handle: handle('$error', 'not_found.title'), element: <NotFoundScreen /> },

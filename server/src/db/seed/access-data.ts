@@ -69,6 +69,20 @@ export const seedMenus: SeedMenu[] = [
     item('catalogs', 'admin-catalogs', '/admin/catalogs', 'list'),
     item('universities', 'admin-universities', '/admin/universities', 'building'),
   ]),
+  // Wave 3: prácticas pre-profesionales.
+  item('practicas', 'practicas', '/practicas', 'briefcase', 3),
+  item('company-practicas', 'company-practicas', '/company/practicas', 'users', 3),
+  item('tutor-practicas', 'tutor-practicas', '/tutor/practicas', 'school', 3),
+  group(
+    'practicas-admin',
+    'briefcase',
+    [
+      item('convenios', 'admin-convenios', '/admin/convenios', 'file', 3),
+      item('adm-practicas', 'admin-practicas', '/admin/practicas', 'clipboard-list', 3),
+      item('practicas-report', 'admin-practicas-report', '/admin/practicas/report', 'chart-bar', 3),
+    ],
+    3,
+  ),
 ];
 
 /** Flags as letters: 'cudx' grants all four, '' only shows the item. */
@@ -85,13 +99,23 @@ export const seedGrants: Record<number, Grants> = {
     ...Object.fromEntries(cvSectionTitles.map((title) => [title, 'cudx'])),
     offers: 'c',
     applications: 'd',
+    // c logs hours, u edits them and evaluates the placement, d deletes them, x downloads the certificate.
+    practicas: 'cudx',
   },
-  [ROLE_IDS.company]: { new_offer: 'c', my_offers: 'udx' },
+  // u reviews hours and evaluates the intern.
+  [ROLE_IDS.company]: { new_offer: 'c', my_offers: 'udx', 'company-practicas': 'u' },
+  // u grades.
+  [ROLE_IDS.tutor]: { 'tutor-practicas': 'u' },
   [ROLE_IDS.admin]: {
     users: '',
     'settings-menu': '',
     ...Object.fromEntries(adminTitles.map((title) => [title, 'cudx'])),
     // The audit log is only read.
     'adm-audit': '',
+    'practicas-admin': '',
+    convenios: 'cud',
+    'adm-practicas': 'cud',
+    // x downloads the CSV.
+    'practicas-report': 'x',
   },
 };

@@ -22,6 +22,8 @@ import sessionRoutes from './session/index.ts';
 import signupRoutes from './signup/index.ts';
 import testingRoutes from './testing/outbox.ts';
 import universityRoutes from './universities/index.ts';
+import practicumAdminRoutes from './practicums/admin.ts';
+import { companyPracticumRoutes, studentPracticumRoutes, tutorPracticumRoutes, verifyRoutes } from './practicums/sides.ts';
 
 /** Every JSON API route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -53,6 +55,11 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(catalogAdminRoutes, { prefix: '/admin/catalogs' });
   await app.register(universityAdminRoutes, { prefix: '/admin/universities' });
   await app.register(auditRoutes, { prefix: '/admin/audit' });
+  await app.register(practicumAdminRoutes, { prefix: '/admin' });
+  await app.register(studentPracticumRoutes, { prefix: '/practicas' });
+  await app.register(companyPracticumRoutes, { prefix: '/company' });
+  await app.register(tutorPracticumRoutes, { prefix: '/tutor/practicas' });
+  await app.register(verifyRoutes, { prefix: '/verificar' });
   if (app.config.enableTestRoutes) await app.register(testingRoutes, { prefix: '/testing' });
 };
 

@@ -53,6 +53,13 @@ export const es = {
   'menu.settings-permissions': 'Permisos',
   'menu.catalogs': 'Catálogos',
   'menu.universities': 'Universidades',
+  'menu.practicas': 'Mis prácticas',
+  'menu.company-practicas': 'Practicantes',
+  'menu.tutor-practicas': 'Prácticas a mi cargo',
+  'menu.practicas-admin': 'Prácticas',
+  'menu.convenios': 'Convenios',
+  'menu.adm-practicas': 'Prácticas',
+  'menu.practicas-report': 'Reporte de prácticas',
   // Areas of the portal, each owned by one remote.
   'area.CV': 'Hoja de vida',
   'area.offers': 'Ofertas',

@@ -25,3 +25,4 @@ export * from './routes/cv-routes.ts';
 export * from './routes/company-routes.ts';
 export * from './routes/admin-routes.ts';
 export * from './routes/shell-routes.ts';
+export * from './privacy.ts';

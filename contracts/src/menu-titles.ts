@@ -29,6 +29,11 @@ export const menuTitles = [
   'users',
   'settings-menu',
   ...adminTitles,
+  // Wave 3, personal data (PRODUCT.md "New role and menus"): every role's "Mis datos", and the
+  // career office's request queue under the group `trust`.
+  'my-data',
+  'trust',
+  'data-requests',
 ] as const;
 
 export type MenuTitle = (typeof menuTitles)[number];

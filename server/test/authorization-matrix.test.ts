@@ -261,7 +261,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       path: '/api/user/singup',
       auth: 'public',
       ok: 201,
-      call: async () => ({ url: '/api/user/singup', payload: { dni: uniqueCedula(), email: uniqueEmail('m'), password: TEST_PASSWORD } }),
+      call: async () => ({ url: '/api/user/singup', payload: { dni: uniqueCedula(), email: uniqueEmail('m'), password: TEST_PASSWORD, acepta_privacidad: true } }),
     },
     {
       method: 'POST',
@@ -284,6 +284,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
           nomcontacto: 'Juan Vera',
           email: uniqueEmail('matriz'),
           password: TEST_PASSWORD,
+          acepta_privacidad: true,
         },
       }),
     },

@@ -9,6 +9,7 @@ export const adminRoutes = {
   menus: { path: '/admin/menus', menu: 'menus' },
   catalogs: { path: '/admin/catalogs', menu: 'catalogs' },
   universities: { path: '/admin/universities', menu: 'universities' },
+  dataRequests: { path: '/admin/data-requests', menu: 'data-requests' },
 } as const satisfies RouteTable;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -28,6 +28,7 @@ import { applyChange } from './changes.ts';
 import { type CvPdfFile, studentCvPdf } from './cv-pdf-service.ts';
 import { withStudentPhoto } from './cv-photo-service.ts';
 import { getCv } from './cv-service.ts';
+import { logCvView } from './cv-view-log.ts';
 import { type ServiceContext, signedIn } from './context.ts';
 import { notifyUser } from './notifications-service.ts';
 
@@ -97,12 +98,16 @@ function ownApplication(context: ServiceContext, id: number) {
 
 /** The applicant's whole CV, photo included, for the company of the offer applied to. */
 export async function applicantCv(context: ServiceContext, applicationId: number): Promise<Cv> {
-  const { student_id: studentId } = await ownApplication(context, applicationId);
-  return withStudentPhoto(context, studentId, await getCv(context.db, studentId));
+  const application = await ownApplication(context, applicationId);
+  const cv = await withStudentPhoto(context, application.student_id, await getCv(context.db, application.student_id));
+  await logCvView(context, { studentId: application.student_id, offerId: application.offer_id, via: 'json' });
+  return cv;
 }
 
 /** The same CV as the student's own PDF (the CV issue's renderer). */
 export async function applicantCvPdf(context: ServiceContext, applicationId: number): Promise<CvPdfFile> {
-  const { student_id: studentId } = await ownApplication(context, applicationId);
-  return studentCvPdf(context, studentId);
+  const application = await ownApplication(context, applicationId);
+  const file = await studentCvPdf(context, application.student_id);
+  await logCvView(context, { studentId: application.student_id, offerId: application.offer_id, via: 'pdf' });
+  return file;
 }

@@ -125,7 +125,8 @@ export async function createUser(context: ServiceContext, input: NewUserBody): P
       },
       now,
     );
-    const id_us = await insertUser(trx, { ...user, password_hash: passwordHash });
+    // The new user has accepted no notice yet: the consent screen asks at their first sign-in.
+    const id_us = await insertUser(trx, { ...user, password_hash: passwordHash, privacy_version: 0 });
     changes.record({ entity: 'user', entityId: id_us, action: 'create', after: user });
     return id_us;
   }).catch(duplicateAccount);

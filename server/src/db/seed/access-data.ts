@@ -69,6 +69,9 @@ export const seedMenus: SeedMenu[] = [
     item('catalogs', 'admin-catalogs', '/admin/catalogs', 'list'),
     item('universities', 'admin-universities', '/admin/universities', 'building'),
   ]),
+  // Personal data (LOPDP): every role's "Mis datos"; the career office's request queue.
+  item('my-data', 'account-data', '/account/data', 'shield-lock', 3),
+  group('trust', 'shield-check', [item('data-requests', 'admin-data-requests', '/admin/data-requests', 'inbox', 3)], 3),
 ];
 
 /** Flags as letters: 'cudx' grants all four, '' only shows the item. */
@@ -85,13 +88,20 @@ export const seedGrants: Record<number, Grants> = {
     ...Object.fromEntries(cvSectionTitles.map((title) => [title, 'cudx'])),
     offers: 'c',
     applications: 'd',
+    // c: file a data request; d: ask to delete the account.
+    'my-data': 'cd',
   },
-  [ROLE_IDS.company]: { new_offer: 'c', my_offers: 'udx' },
+  [ROLE_IDS.company]: { new_offer: 'c', my_offers: 'udx', 'my-data': 'cd' },
   [ROLE_IDS.admin]: {
     users: '',
     'settings-menu': '',
     ...Object.fromEntries(adminTitles.map((title) => [title, 'cudx'])),
     // The audit log is only read.
     'adm-audit': '',
+    'my-data': 'cd',
+    // c: publish a new privacy notice; u: answer a data request.
+    trust: '',
+    'data-requests': 'cu',
   },
+  [ROLE_IDS.tutor]: { 'my-data': 'cd' },
 };

@@ -113,12 +113,14 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
         dni: uniqueCedula(),
         email: existing.email.toUpperCase(),
         password: TEST_PASSWORD,
+        acepta_privacidad: true,
       });
       const takenDni = await anonymous().post('/api/user/singup', { dni, email: uniqueEmail('d'), password: TEST_PASSWORD, acepta_privacidad: true });
       const extra = await anonymous().post('/api/user/singup', {
         dni: uniqueCedula(),
         email: uniqueEmail('p'),
         password: TEST_PASSWORD,
+        acepta_privacidad: true,
         repassword: TEST_PASSWORD,
       });
 
@@ -197,6 +199,7 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors).sort()).toEqual(
         [
+          'acepta_privacidad',
           'cargo',
           'ciudad',
           'descripcion',

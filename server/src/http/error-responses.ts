@@ -5,8 +5,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The error answers a route's declaration implies, so no route lists them by hand:
- * - 401 on every route that is not public, 403 on a menu-guarded one and on a signed-in one
- *   while the privacy notice waits for the caller's consent (plugins/auth.ts);
+ * - 401 on every route that is not public, 403 on a menu-guarded one (plugins/auth.ts);
  * - 419 on a state-changing call the CSRF check covers (plugins/csrf.ts);
  * - 422 when the route validates params, query string or body.
  * What only the work can tell (404, 409, 429, a public 403) the route adds with `errors(…)`.
@@ -16,8 +15,7 @@ export function impliedErrors(route: Pick<RouteOptions, 'method' | 'schema' | 'c
   if (!auth) return [];
   const statuses: ErrorStatus[] = [];
   if (auth !== 'public') statuses.push(401);
-  // 403 on a menu-guarded route, and on every signed-in one the privacy consent gate may refuse.
-  if (typeof auth === 'object' || (auth === 'authenticated' && route.config?.beforeConsent !== true)) statuses.push(403);
+  if (typeof auth === 'object') statuses.push(403);
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (route.config?.csrf !== false && methods.some((method) => !safeMethods.has(method))) statuses.push(419);
   const schema: FastifySchema | undefined = route.schema;

@@ -39,6 +39,8 @@ export const notExported: Record<string, string> = {
   verification_tokens: 'Enlaces de verificación de un solo uso (solo su hash); se borran al eliminar la cuenta.',
   password_reset_tokens: 'Enlaces para restablecer la contraseña (solo su hash); se borran al eliminar la cuenta.',
   role_menus: 'Permisos de los roles, no datos de una persona.',
+  audit_log:
+    'Registro de auditoría de lo que hizo cada cuenta: prueba de cumplimiento; al eliminar la cuenta se conserva solo con un seudónimo.',
 };
 
 async function account(context: ServiceContext, userId: number) {

@@ -97,9 +97,15 @@ describe.each(testDialects())('personal data (LOPDP) on %s', (dialect) => {
   it('logs each company read of a CV, JSON and PDF, and only those; a failing log never fails the read', async () => {
     const student = await studentWithCv(testApp.app);
     const applicationId = await apply(student);
-    expect((await company.caller.get(`/api/company/applications/${applicationId}/cv`)).statusCode).toBe(200);
+    const { dni } = await db().selectFrom('users').select('dni').where('id_us', '=', student.id).executeTakeFirstOrThrow();
+    const read = await company.caller.get(`/api/company/applications/${applicationId}/cv`);
+    expect(read.statusCode).toBe(200);
+    // Minimisation: the cédula never reaches the company.
+    expect(read.body).not.toContain(dni!);
     expect((await company.caller.get(`/api/company/applications/${applicationId}/cv.pdf`)).statusCode).toBe(200);
-    expect((await company.caller.get(`/api/company/offers/${offerId}/applications`)).statusCode).toBe(200);
+    const list = await company.caller.get(`/api/company/offers/${offerId}/applications`);
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain(dni!);
     expect((await student.caller.get('/api/cv')).statusCode).toBe(200);
 
     const views = (await student.caller.get('/api/user/cv-views')).json().data;

@@ -91,6 +91,14 @@ export async function moveApplication(context: ServiceContext, id: number, statu
   return view!;
 }
 
+/**
+ * What a company receives of a CV (PRODUCT.md "Minimisation"): never the cédula — the name
+ * identifies the applicant. `dni` stays in the answer's shape, empty.
+ */
+export function companyCopy(cv: Cv): Cv {
+  return cv.basic ? { ...cv, basic: { ...cv.basic, dni: '' } } : cv;
+}
+
 /** An application to one of the caller's offers, or 404 (another company's applicant does not exist for it). */
 function ownApplication(context: ServiceContext, id: number) {
   return findOrNotFound(findCompanyApplication(context.db, signedIn(context).user.id_us, id), applicationMessages.notFound);
@@ -99,7 +107,7 @@ function ownApplication(context: ServiceContext, id: number) {
 /** The applicant's whole CV, photo included, for the company of the offer applied to. */
 export async function applicantCv(context: ServiceContext, applicationId: number): Promise<Cv> {
   const application = await ownApplication(context, applicationId);
-  const cv = await withStudentPhoto(context, application.student_id, await getCv(context.db, application.student_id));
+  const cv = companyCopy(await withStudentPhoto(context, application.student_id, await getCv(context.db, application.student_id)));
   await logCvView(context, { studentId: application.student_id, offerId: application.offer_id, via: 'json' });
   return cv;
 }
@@ -107,7 +115,7 @@ export async function applicantCv(context: ServiceContext, applicationId: number
 /** The same CV as the student's own PDF (the CV issue's renderer). */
 export async function applicantCvPdf(context: ServiceContext, applicationId: number): Promise<CvPdfFile> {
   const application = await ownApplication(context, applicationId);
-  const file = await studentCvPdf(context, application.student_id);
+  const file = await studentCvPdf(context, application.student_id, companyCopy);
   await logCvView(context, { studentId: application.student_id, offerId: application.offer_id, via: 'pdf' });
   return file;
 }

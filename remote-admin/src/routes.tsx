@@ -61,6 +61,12 @@ const screens = {
       (module) => module.UniversitiesScreen,
     ),
   },
+  dataRequests: {
+    element: lazyScreen(
+      () => import('./features/data-requests/data-requests-screen'),
+      (module) => module.DataRequestsScreen,
+    ),
+  },
 } satisfies RemoteScreens<typeof adminRoutes>;
 
 /** The remote's route table (@portal/contracts' adminRoutes) with its screens. */

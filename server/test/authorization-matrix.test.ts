@@ -263,7 +263,10 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       path: '/api/user/singup',
       auth: 'public',
       ok: 201,
-      call: async () => ({ url: '/api/user/singup', payload: { dni: uniqueCedula(), email: uniqueEmail('m'), password: TEST_PASSWORD, acepta_privacidad: true } }),
+      call: async () => ({
+        url: '/api/user/singup',
+        payload: { dni: uniqueCedula(), email: uniqueEmail('m'), password: TEST_PASSWORD, acepta_privacidad: true },
+      }),
     },
     {
       method: 'POST',
@@ -831,7 +834,10 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       path: '/api/admin/privacy-notice',
       auth: { menu: 'data-requests', action: 'c' },
       ok: 201,
-      call: async () => ({ url: '/api/admin/privacy-notice', payload: { texto: 'Aviso de privacidad de prueba: quién guarda tus datos, para qué y por cuánto tiempo.' } }),
+      call: async () => ({
+        url: '/api/admin/privacy-notice',
+        payload: { texto: 'Aviso de privacidad de prueba: quién guarda tus datos, para qué y por cuánto tiempo.' },
+      }),
     },
     {
       method: 'POST',
@@ -843,8 +849,20 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
         return { url: '/api/user/privacy-consent', payload: { version } };
       },
     },
-    { method: 'GET', path: '/api/user/data-export', auth: { menu: 'my-data' }, ok: 200, call: async () => ({ url: '/api/user/data-export' }) },
-    { method: 'GET', path: '/api/user/data-export.pdf', auth: { menu: 'my-data' }, ok: 200, call: async () => ({ url: '/api/user/data-export.pdf' }) },
+    {
+      method: 'GET',
+      path: '/api/user/data-export',
+      auth: { menu: 'my-data' },
+      ok: 200,
+      call: async () => ({ url: '/api/user/data-export' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/user/data-export.pdf',
+      auth: { menu: 'my-data' },
+      ok: 200,
+      call: async () => ({ url: '/api/user/data-export.pdf' }),
+    },
     { method: 'GET', path: '/api/user/cv-views', auth: { menu: 'my-data' }, ok: 200, call: async () => ({ url: '/api/user/cv-views' }) },
     {
       method: 'POST',
@@ -853,8 +871,20 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       ok: 201,
       call: async () => ({ url: '/api/user/data-requests', payload: { tipo: 'acceso', detalle: 'Quiero saber qué datos tienen de mí.' } }),
     },
-    { method: 'GET', path: '/api/user/data-requests', auth: { menu: 'my-data' }, ok: 200, call: async () => ({ url: '/api/user/data-requests' }) },
-    { method: 'GET', path: '/api/admin/data-requests', auth: { menu: 'data-requests' }, ok: 200, call: async () => ({ url: '/api/admin/data-requests?vencidas=1' }) },
+    {
+      method: 'GET',
+      path: '/api/user/data-requests',
+      auth: { menu: 'my-data' },
+      ok: 200,
+      call: async () => ({ url: '/api/user/data-requests' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/data-requests',
+      auth: { menu: 'data-requests' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/data-requests?vencidas=1' }),
+    },
     {
       method: 'POST',
       path: '/api/admin/data-requests/{id}/answer',
@@ -863,7 +893,17 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       call: async () => {
         const { id } = await db()
           .insertInto('data_requests')
-          .values({ user_id: accounts.student!.id, tipo: 'acceso', detalle: 'Mis datos, por favor.', estado: 'abierta', vence_el: '2030-01-01', respuesta: null, respondida_en: null, created_at: isoNow(), updated_at: isoNow() })
+          .values({
+            user_id: accounts.student!.id,
+            tipo: 'acceso',
+            detalle: 'Mis datos, por favor.',
+            estado: 'abierta',
+            vence_el: '2030-01-01',
+            respuesta: null,
+            respondida_en: null,
+            created_at: isoNow(),
+            updated_at: isoNow(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         return { url: `/api/admin/data-requests/${id}/answer`, payload: { respuesta: 'Adjuntamos todos tus datos en «Mis datos».' } };

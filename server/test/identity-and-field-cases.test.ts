@@ -102,7 +102,13 @@ describe.each(testDialects())('the shared table of cases on %s', (dialect) => {
 
   describe('POST /api/user/singup: email and password', () => {
     it.each(each(fieldCases.email))('email %s', async (_, test) => {
-      await expectOnField('/api/user/singup', { dni: uniqueCedula(), email: test.value, password: TEST_PASSWORD, acepta_privacidad: true }, 'email', test, 201);
+      await expectOnField(
+        '/api/user/singup',
+        { dni: uniqueCedula(), email: test.value, password: TEST_PASSWORD, acepta_privacidad: true },
+        'email',
+        test,
+        201,
+      );
     });
 
     it.each(each(fieldCases.password))('password %s', async (_, test) => {

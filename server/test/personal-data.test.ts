@@ -7,7 +7,15 @@ import { sql, SqliteAdapter } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { exportParts, notExported } from '../src/services/data-export/registry.ts';
 import { ApiCaller } from './helpers/api-caller.ts';
-import { adminAccount, createAccount, relaxThrottle, TEST_PASSWORD, type TestAccount, uniqueCedula, uniqueEmail } from './helpers/accounts.ts';
+import {
+  adminAccount,
+  createAccount,
+  relaxThrottle,
+  TEST_PASSWORD,
+  type TestAccount,
+  uniqueCedula,
+  uniqueEmail,
+} from './helpers/accounts.ts';
 import { photoForm, pngImage } from './helpers/images.ts';
 import { approvedCompany, publishedOffer, studentWithCv } from './helpers/offers.ts';
 import { startTestApp, testConfig, type TestApp } from './helpers/test-app.ts';
@@ -37,7 +45,14 @@ describe.each(testDialects())('personal data (LOPDP) on %s', (dialect) => {
     (
       await db()
         .insertInto('applications')
-        .values({ offer_id: offerId, student_id: student.id, carta, status: 'postulado', created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+        .values({
+          offer_id: offerId,
+          student_id: student.id,
+          carta,
+          status: 'postulado',
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -66,7 +81,10 @@ describe.each(testDialects())('personal data (LOPDP) on %s', (dialect) => {
     expect(referencing.length).toBeGreaterThan(10);
     expect(referencing.filter((table) => !covered.has(table))).toEqual([]);
 
-    const [mine, other] = [await studentWithCv(testApp.app, { sections: ['work'] }), await studentWithCv(testApp.app, { basic: { nombres: 'Otrapersona', celular: '0987777777' } })];
+    const [mine, other] = [
+      await studentWithCv(testApp.app, { sections: ['work'] }),
+      await studentWithCv(testApp.app, { basic: { nombres: 'Otrapersona', celular: '0987777777' } }),
+    ];
     await apply(mine, 'Mi carta de presentación');
     await apply(other, 'Carta ajena secreta');
     for (const account of [mine, other]) {
@@ -111,7 +129,10 @@ describe.each(testDialects())('personal data (LOPDP) on %s', (dialect) => {
     const views = (await student.caller.get('/api/user/cv-views')).json().data;
     expect(views.total).toBe(2);
     expect(views.items.map((item: { via: string }) => item.via)).toEqual(['pdf', 'json']);
-    expect(views.items[0]).toMatchObject({ company: { id: company.id, empresa: `Empresa ${company.id}` }, offer: { id: offerId, titulo: 'Analista de datos' } });
+    expect(views.items[0]).toMatchObject({
+      company: { id: company.id, empresa: `Empresa ${company.id}` },
+      offer: { id: offerId, titulo: 'Analista de datos' },
+    });
 
     await sql`alter table cv_views rename to cv_views_off`.execute(db());
     try {
@@ -152,7 +173,11 @@ describe.each(testDialects())('personal data (LOPDP) on %s', (dialect) => {
     const photosBefore = (await readdir(photosDir)).length;
     expect((await student.caller.post('/api/user/deletion', { password: TEST_PASSWORD })).statusCode).toBe(202);
     // Thirty days later (the job reads the clock it is given; here the due date moves instead).
-    await db().updateTable('users').set({ purge_at: new Date(Date.now() - 1000).toISOString() }).where('id_us', '=', student.id).execute();
+    await db()
+      .updateTable('users')
+      .set({ purge_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id_us', '=', student.id)
+      .execute();
 
     const counts =
       dialect === 'postgres'
@@ -164,7 +189,11 @@ describe.each(testDialects())('personal data (LOPDP) on %s', (dialect) => {
     expect(await db().selectFrom('cv_basic').select('user_id').where('user_id', '=', student.id).execute()).toEqual([]);
     expect(await db().selectFrom('cv_photos').select('user_id').where('user_id', '=', student.id).execute()).toEqual([]);
     expect((await readdir(photosDir)).length).toBe(photosBefore - 1);
-    const application = await db().selectFrom('applications').select(['carta', 'status']).where('id', '=', applicationId).executeTakeFirstOrThrow();
+    const application = await db()
+      .selectFrom('applications')
+      .select(['carta', 'status'])
+      .where('id', '=', applicationId)
+      .executeTakeFirstOrThrow();
     expect(application).toEqual({ carta: null, status: 'postulado' });
 
     const list = (await company.caller.get(`/api/company/offers/${offerId}/applications?per_page=100`)).json().data.items;
@@ -175,13 +204,23 @@ describe.each(testDialects())('personal data (LOPDP) on %s', (dialect) => {
     expect([200, 409]).toContain((await company.caller.get(`/api/company/applications/${applicationId}/cv`)).statusCode);
     expect([200, 409]).toContain((await company.caller.get(`/api/company/applications/${applicationId}/cv.pdf`)).statusCode);
 
-    const audit = await db().selectFrom('audit_log').select(['action', 'after_data', 'before_data']).where('entity', '=', 'user').where('entity_id', '=', String(student.id)).execute();
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'after_data', 'before_data'])
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', String(student.id))
+      .execute();
     expect(audit.map((entry) => entry.action)).toContain('purge');
     expect(JSON.stringify(audit)).not.toContain(student.email);
     expect(JSON.stringify(audit)).toMatch(/seud-/);
     expect(audit.filter((entry) => entry.action === 'purge')).toHaveLength(1);
 
-    const again = await new ApiCaller(testApp.app).post('/api/user/singup', { dni, email: student.email, password: TEST_PASSWORD, acepta_privacidad: true });
+    const again = await new ApiCaller(testApp.app).post('/api/user/singup', {
+      dni,
+      email: student.email,
+      password: TEST_PASSWORD,
+      acepta_privacidad: true,
+    });
     expect(again.statusCode).toBe(201);
   });
 
@@ -198,7 +237,9 @@ describe.each(testDialects())('personal data (LOPDP) on %s', (dialect) => {
     expect(filed.json().data).toMatchObject({ estado: 'abierta', vence_el: dataRequestDueDate() });
     const overdue = await other.caller.post('/api/user/data-requests', { tipo: 'oposicion', detalle: 'No quiero recibir encuestas.' });
     await db().updateTable('data_requests').set({ vence_el: '2026-01-01' }).where('id', '=', overdue.json().data.id).execute();
-    expect((await other.caller.get('/api/user/data-requests')).json().data.items.map((item: { id: number }) => item.id)).toEqual([overdue.json().data.id]);
+    expect((await other.caller.get('/api/user/data-requests')).json().data.items.map((item: { id: number }) => item.id)).toEqual([
+      overdue.json().data.id,
+    ]);
 
     const admin = await adminAccount(testApp.app);
     const queue = (await admin.caller.get('/api/admin/data-requests?estado=abierta&per_page=100')).json().data.items;
@@ -210,15 +251,25 @@ describe.each(testDialects())('personal data (LOPDP) on %s', (dialect) => {
 
     const notified: number[] = [];
     const stop = testApp.app.events.on('notification.created', (event) => notified.push(event.userId));
-    const answered = await admin.caller.post(`/api/admin/data-requests/${filed.json().data.id}/answer`, { respuesta: 'Corregimos tu apellido en tu cuenta.' });
+    const answered = await admin.caller.post(`/api/admin/data-requests/${filed.json().data.id}/answer`, {
+      respuesta: 'Corregimos tu apellido en tu cuenta.',
+    });
     stop();
     expect(answered.statusCode).toBe(200);
     expect(answered.json().data).toMatchObject({ estado: 'respondida', respuesta: 'Corregimos tu apellido en tu cuenta.' });
     expect(notified).toEqual([student.id]);
     const mail = await db().selectFrom('mail_outbox').select('body_text').where('to_email', '=', student.email).execute();
     expect(mail.map((row) => row.body_text).join()).toContain('Corregimos tu apellido');
-    expect((await admin.caller.post(`/api/admin/data-requests/${filed.json().data.id}/answer`, { respuesta: 'Otra respuesta más larga.' })).statusCode).toBe(409);
-    const audit = await db().selectFrom('audit_log').select('action').where('entity', '=', 'data_request').where('entity_id', '=', String(filed.json().data.id)).execute();
+    expect(
+      (await admin.caller.post(`/api/admin/data-requests/${filed.json().data.id}/answer`, { respuesta: 'Otra respuesta más larga.' }))
+        .statusCode,
+    ).toBe(409);
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'data_request')
+      .where('entity_id', '=', String(filed.json().data.id))
+      .execute();
     expect(audit.map((row) => row.action)).toEqual(['create', 'answer']);
     expect((await student.caller.get('/api/admin/data-requests')).statusCode).toBe(403);
     void ROLE_IDS;
@@ -229,7 +280,10 @@ describe.each(testDialects())('personal data (LOPDP) on %s', (dialect) => {
     const refused = await anonymous.post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD });
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().errors)).toEqual(['acepta_privacidad']);
-    expect((await anonymous.post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD, acepta_privacidad: true })).statusCode).toBe(201);
+    expect(
+      (await anonymous.post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD, acepta_privacidad: true }))
+        .statusCode,
+    ).toBe(201);
     const consent = await db()
       .selectFrom('privacy_consents')
       .innerJoin('users', 'users.id_us', 'privacy_consents.user_id')
@@ -240,7 +294,9 @@ describe.each(testDialects())('personal data (LOPDP) on %s', (dialect) => {
 
     const admin = await adminAccount(testApp.app);
     const student = await createAccount(testApp.app);
-    const published = await admin.caller.post('/api/admin/privacy-notice', { texto: 'Versión dos del aviso: cambiamos el plazo de conservación de los datos de los graduados.' });
+    const published = await admin.caller.post('/api/admin/privacy-notice', {
+      texto: 'Versión dos del aviso: cambiamos el plazo de conservación de los datos de los graduados.',
+    });
     expect(published.statusCode).toBe(201);
     const version = published.json().data.version as number;
     expect(version).toBe(2);

@@ -6,7 +6,9 @@ const seededItems = (menus: SeedMenu[]): Array<{ title: MenuTitle; path: string 
   menus.flatMap((menu) => [...(menu.path === null ? [] : [{ title: menu.title, path: menu.path }]), ...seededItems(menu.children ?? [])]);
 
 // The shell's own screens too ("Mis datos" is the shell's, for every role).
-const tableRoutes: ScreenRoute[] = [shellScreenRoutes, ...Object.values(remoteRouteTables)].flatMap((table) => Object.values<ScreenRoute>(table));
+const tableRoutes: ScreenRoute[] = [shellScreenRoutes, ...Object.values(remoteRouteTables)].flatMap((table) =>
+  Object.values<ScreenRoute>(table),
+);
 
 describe('the seeded menu and the remotes’ route tables', () => {
   it('leads each seeded menu item to a screen of a route table that names that item', () => {

@@ -115,7 +115,12 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
         password: TEST_PASSWORD,
         acepta_privacidad: true,
       });
-      const takenDni = await anonymous().post('/api/user/singup', { dni, email: uniqueEmail('d'), password: TEST_PASSWORD, acepta_privacidad: true });
+      const takenDni = await anonymous().post('/api/user/singup', {
+        dni,
+        email: uniqueEmail('d'),
+        password: TEST_PASSWORD,
+        acepta_privacidad: true,
+      });
       const extra = await anonymous().post('/api/user/singup', {
         dni: uniqueCedula(),
         email: uniqueEmail('p'),

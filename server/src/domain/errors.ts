@@ -50,7 +50,8 @@ export function fieldError(field: string, message: string): DomainError {
 export const unauthenticated = () => new DomainError('unauthenticated', authMessages.unauthenticated);
 export const forbidden = (message: string, details: Pick<RefusalDetails, 'code'> = {}) => new DomainError('forbidden', message, details);
 export const notFound = (message: string) => new DomainError('not_found', message);
-export const conflict = (message: string, details: Pick<RefusalDetails, 'code' | 'extra'> = {}) => new DomainError('conflict', message, details);
+export const conflict = (message: string, details: Pick<RefusalDetails, 'code' | 'extra'> = {}) =>
+  new DomainError('conflict', message, details);
 export const throttled = (seconds: number) => new DomainError('throttled', authMessages.throttled(seconds), { retryAfterSeconds: seconds });
 
 /**

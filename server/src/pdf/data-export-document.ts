@@ -35,8 +35,16 @@ export interface DataExportSummary {
 }
 
 const day = (iso: string) => ecuadorDay(new Date(iso));
-const block = (title: string, details: string[] = [], subtitle?: string): CvBlock => ({ title, details, paragraphs: [], ...(subtitle && { subtitle }) });
-const section = (heading: string, blocks: CvBlock[]): CvDocumentSection => ({ heading, blocks: blocks.length > 0 ? blocks : [block(dataExportPdfTexts.none)] });
+const block = (title: string, details: string[] = [], subtitle?: string): CvBlock => ({
+  title,
+  details,
+  paragraphs: [],
+  ...(subtitle && { subtitle }),
+});
+const section = (heading: string, blocks: CvBlock[]): CvDocumentSection => ({
+  heading,
+  blocks: blocks.length > 0 ? blocks : [block(dataExportPdfTexts.none)],
+});
 
 function cvBlocks(cv: Cv | null): CvBlock[] {
   if (!cv?.basic) return [];
@@ -63,12 +71,27 @@ export function dataExportDocument(data: DataExportSummary, now: Date = new Date
       section(
         t.applications,
         data.applications.map((row) =>
-          block(row.titulo, [applicationStatusLabels[row.status as ApplicationStatus] ?? row.status, day(row.created_at)], row.empresa_nombre),
+          block(
+            row.titulo,
+            [applicationStatusLabels[row.status as ApplicationStatus] ?? row.status, day(row.created_at)],
+            row.empresa_nombre,
+          ),
         ),
       ),
-      section(t.practicas, data.practicas.map((_, index) => block(`${t.practicas} ${index + 1}`))),
-      section(t.surveys, data.survey_answers.map((_, index) => block(`${t.surveys} ${index + 1}`))),
-      section(t.notifications, [block(`${data.notifications.length} notificaciones`, data.notifications.slice(-5).map((row) => `${day(row.created_at)}: ${row.text}`))]),
+      section(
+        t.practicas,
+        data.practicas.map((_, index) => block(`${t.practicas} ${index + 1}`)),
+      ),
+      section(
+        t.surveys,
+        data.survey_answers.map((_, index) => block(`${t.surveys} ${index + 1}`)),
+      ),
+      section(t.notifications, [
+        block(
+          `${data.notifications.length} notificaciones`,
+          data.notifications.slice(-5).map((row) => `${day(row.created_at)}: ${row.text}`),
+        ),
+      ]),
       section(
         t.consents,
         data.consents.map((row) => block(`Versión ${row.version}`, [day(row.aceptado_en), ...(row.ip ? [row.ip] : [])])),
@@ -79,7 +102,9 @@ export function dataExportDocument(data: DataExportSummary, now: Date = new Date
       ),
       section(
         t.requests,
-        data.data_requests.map((request) => block(`${request.tipo} · ${request.estado}`, [`Vence el ${request.vence_el}`], request.detalle)),
+        data.data_requests.map((request) =>
+          block(`${request.tipo} · ${request.estado}`, [`Vence el ${request.vence_el}`], request.detalle),
+        ),
       ),
     ],
   };

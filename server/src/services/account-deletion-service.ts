@@ -56,7 +56,9 @@ export function deletionRequestedMessage(purgeAt: string): string {
 export async function cancelDeletion(context: ServiceContext, input: DeletionCancelBody): Promise<void> {
   await consumeOrThrow(context.throttle, [`deletion-cancel:${context.ip}`, context.limits.deletionCancel]);
   const account = await findCredentialsByEmail(context.db, input.email);
-  const valid = account ? await context.passwords.verify(account.password_hash, input.password) : await context.passwords.verifyAgainstDummy(input.password);
+  const valid = account
+    ? await context.passwords.verify(account.password_hash, input.password)
+    : await context.passwords.verifyAgainstDummy(input.password);
   if (!account || !valid || account.purge_at === null) throw fieldError('email', deletionMessages.failedCancel);
   await applyChange({ ...context, actorId: account.id_us }, async (trx, changes) => {
     await trx.updateTable('users').set({ purge_at: null, updated_at: isoNow() }).where('id_us', '=', account.id_us).execute();
@@ -137,4 +139,3 @@ export async function purgeDueAccounts(deps: PurgeDeps, now: Date = new Date()):
   for (const { id_us } of locked) if (await purgeAccount(deps, id_us, now)) count += 1;
   return count;
 }
-

@@ -10,7 +10,10 @@ import { type ServiceContext, signedIn } from './context.ts';
  * PDF, writes one row once the CV has been read. It is its own statement, outside any other
  * work, and a failure is logged, never thrown: a read never fails because the log did.
  */
-export async function logCvView(context: ServiceContext, view: { studentId: number; offerId: number | null; via: CvViewVia }): Promise<void> {
+export async function logCvView(
+  context: ServiceContext,
+  view: { studentId: number; offerId: number | null; via: CvViewVia },
+): Promise<void> {
   const companyId = signedIn(context).user.id_us;
   try {
     await context.db

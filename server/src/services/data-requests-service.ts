@@ -1,8 +1,13 @@
-import { dataRequestDueDate, daysUntil } from '@portal/contracts';
-import type { AdminDataRequest, AdminDataRequestPage, AdminDataRequestQuery, DataRequest, DataRequestBody, DataRequestPage } from '@portal/contracts/schemas';
-import { ecuadorDay } from '@portal/contracts';
-import { pageRequest } from '../db/paginate.ts';
-import { paginate } from '../db/paginate.ts';
+import { dataRequestDueDate, daysUntil, ecuadorDay } from '@portal/contracts';
+import type {
+  AdminDataRequest,
+  AdminDataRequestPage,
+  AdminDataRequestQuery,
+  DataRequest,
+  DataRequestBody,
+  DataRequestPage,
+} from '@portal/contracts/schemas';
+import { paginate, pageRequest } from '../db/paginate.ts';
 import type { DataRequestsTable } from '../db/types.ts';
 import type { Selectable } from 'kysely';
 import { conflict, findOrNotFound } from '../domain/errors.ts';
@@ -118,7 +123,13 @@ export async function answerDataRequest(context: ServiceContext, id: number, res
   const text = respuesta.trim();
   await applyChange(context, async (trx, changes) => {
     const before = await findOrNotFound(
-      trx.selectFrom('data_requests').innerJoin('users', 'users.id_us', 'data_requests.user_id').selectAll('data_requests').select('users.email').where('data_requests.id', '=', id).executeTakeFirst(),
+      trx
+        .selectFrom('data_requests')
+        .innerJoin('users', 'users.id_us', 'data_requests.user_id')
+        .selectAll('data_requests')
+        .select('users.email')
+        .where('data_requests.id', '=', id)
+        .executeTakeFirst(),
       dataRequestMessages.notFound,
     );
     if (before.estado !== 'abierta') throw conflict(dataRequestMessages.alreadyAnswered);
@@ -130,7 +141,13 @@ export async function answerDataRequest(context: ServiceContext, id: number, res
       .where('estado', '=', 'abierta')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw conflict(dataRequestMessages.alreadyAnswered);
-    changes.record({ entity: DATA_REQUEST_ENTITY, entityId: id, action: 'answer', before: { estado: 'abierta' }, after: { estado: 'respondida' } });
+    changes.record({
+      entity: DATA_REQUEST_ENTITY,
+      entityId: id,
+      action: 'answer',
+      before: { estado: 'abierta' },
+      after: { estado: 'respondida' },
+    });
     await changes.queueMail(dataRequestAnsweredMail(context.site, before.email, { tipo: before.tipo, respuesta: text }));
     await notifyUser(trx, changes, dataRequestAnsweredNotification(before.user_id, before.tipo));
   });

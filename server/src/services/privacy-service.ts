@@ -10,7 +10,8 @@ export const privacyMessages = {
   noNotice: 'No hay un aviso de privacidad publicado.',
   notCurrent: 'Esta no es la versión vigente del aviso de privacidad. Recarga la página y acepta la vigente.',
   accepted: 'Aceptaste el aviso de privacidad.',
-  published: (version: number) => `Se publicó la versión ${version} del aviso de privacidad. Cada usuario la aceptará en su próximo ingreso.`,
+  published: (version: number) =>
+    `Se publicó la versión ${version} del aviso de privacidad. Cada usuario la aceptará en su próximo ingreso.`,
 } as const;
 
 /** The entity the audit log files consents and notices under. */
@@ -45,9 +46,17 @@ export async function recordConsent(
   consent: { userId: number; version: number; ip: string },
 ): Promise<PrivacyConsent> {
   const aceptado_en = isoNow();
-  await trx.insertInto('privacy_consents').values({ user_id: consent.userId, version: consent.version, aceptado_en, ip: consent.ip }).execute();
+  await trx
+    .insertInto('privacy_consents')
+    .values({ user_id: consent.userId, version: consent.version, aceptado_en, ip: consent.ip })
+    .execute();
   await trx.updateTable('users').set({ privacy_version: consent.version }).where('id_us', '=', consent.userId).execute();
-  changes.record({ entity: PRIVACY_ENTITY, entityId: consent.userId, action: 'consent', after: { version: consent.version, ip: consent.ip } });
+  changes.record({
+    entity: PRIVACY_ENTITY,
+    entityId: consent.userId,
+    action: 'consent',
+    after: { version: consent.version, ip: consent.ip },
+  });
   return { version: consent.version, aceptado_en };
 }
 

@@ -19,8 +19,7 @@ export const loginMessages = {
   unverified:
     'Su correo electrónico aún no ha sido verificado. Abra el enlace que le enviamos o solicite uno nuevo con «Reenviar enlace de verificación».',
   disabled: 'Su cuenta está desactivada. Comuníquese con la administración del portal.',
-  deletionPending: (day: string) =>
-    `Pediste eliminar tu cuenta: se eliminará el ${day}. Si quieres conservarla, cancela la eliminación.`,
+  deletionPending: (day: string) => `Pediste eliminar tu cuenta: se eliminará el ${day}. Si quieres conservarla, cancela la eliminación.`,
   welcome: (productTitle: string) => `Bienvenido a ${productTitle}`,
   loggedOut: 'Sesión cerrada.',
   refreshed: 'Sesión renovada.',

@@ -64,7 +64,12 @@ async function assertEmailFree(context: ServiceContext, email: string): Promise<
 }
 
 /** `acepta_privacidad: true` (the schema requires it) accepts the notice in force now. */
-async function recordSignupConsent(trx: Parameters<typeof recordConsent>[0], changes: Parameters<typeof recordConsent>[1], userId: number, ip: string) {
+async function recordSignupConsent(
+  trx: Parameters<typeof recordConsent>[0],
+  changes: Parameters<typeof recordConsent>[1],
+  userId: number,
+  ip: string,
+) {
   const notice = await findCurrentNotice(trx);
   if (notice) await recordConsent(trx, changes, { userId, version: notice.version, ip });
 }

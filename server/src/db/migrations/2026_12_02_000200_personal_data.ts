@@ -89,11 +89,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const column of ['mostrar_foto', 'mostrar_estado_civil', 'mostrar_genero']) await db.schema.alterTable('cv_basic').dropColumn(column).execute();
+  for (const column of ['mostrar_foto', 'mostrar_estado_civil', 'mostrar_genero'])
+    await db.schema.alterTable('cv_basic').dropColumn(column).execute();
   await db.schema.dropTable('data_requests').execute();
   await db.schema.dropTable('cv_views').execute();
   await db.schema.dropIndex('users_purge_at_index').execute();
-  for (const column of ['seudonimo', 'purged_at', 'purge_at', 'privacy_version']) await db.schema.alterTable('users').dropColumn(column).execute();
+  for (const column of ['seudonimo', 'purged_at', 'purge_at', 'privacy_version'])
+    await db.schema.alterTable('users').dropColumn(column).execute();
   await db.schema.dropTable('privacy_consents').execute();
   await db.schema.dropTable('privacy_notices').execute();
 }

@@ -32,7 +32,11 @@ export function findAccessToken(db: Kysely<Database>, tokenHash: string) {
       'roles.name_ro',
       'users.privacy_version',
       // The current notice's version: a session opened before it was published is asked too.
-      (eb) => eb.selectFrom('privacy_notices').select((inner) => inner.fn.max<number>('version').as('v')).as('privacy_current'),
+      (eb) =>
+        eb
+          .selectFrom('privacy_notices')
+          .select((inner) => inner.fn.max<number>('version').as('v'))
+          .as('privacy_current'),
     ])
     .where('access_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -66,7 +66,22 @@ async function account(context: ServiceContext, userId: number) {
     .executeTakeFirstOrThrow();
   const company = await db
     .selectFrom('company_profiles')
-    .select(['ruc', 'empresa', 'descripcion', 'representante', 'pais', 'provincia', 'ciudad', 'telefono', 'web', 'cargo', 'telcontacto', 'nomcontacto', 'status', 'created_at'])
+    .select([
+      'ruc',
+      'empresa',
+      'descripcion',
+      'representante',
+      'pais',
+      'provincia',
+      'ciudad',
+      'telefono',
+      'web',
+      'cargo',
+      'telcontacto',
+      'nomcontacto',
+      'status',
+      'created_at',
+    ])
     .where('user_id', '=', userId)
     .executeTakeFirst();
   const offers = await db
@@ -145,7 +160,12 @@ export const exportParts: readonly ExportPart[] = [
     key: 'consents',
     tables: ['privacy_consents'],
     read: (context, userId) =>
-      context.db.selectFrom('privacy_consents').select(['version', 'aceptado_en', 'ip']).where('user_id', '=', userId).orderBy('id').execute(),
+      context.db
+        .selectFrom('privacy_consents')
+        .select(['version', 'aceptado_en', 'ip'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
   },
   {
     key: 'cv_views',
@@ -160,12 +180,14 @@ export const exportParts: readonly ExportPart[] = [
   },
 ];
 
-const deleteRowsOf = (table: keyof Database, column = 'user_id') => async (trx: Kysely<Database>, userId: number) => {
-  await trx
-    .deleteFrom(table)
-    .where(column as never, '=', userId as never)
-    .execute();
-};
+const deleteRowsOf =
+  (table: keyof Database, column = 'user_id') =>
+  async (trx: Kysely<Database>, userId: number) => {
+    await trx
+      .deleteFrom(table)
+      .where(column as never, '=', userId as never)
+      .execute();
+  };
 
 /** What the purge removes (services/account-deletion-service.ts); the user row itself is anonymised there. */
 export const purgeParts: readonly PurgePart[] = [

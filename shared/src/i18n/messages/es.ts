@@ -53,6 +53,9 @@ export const es = {
   'menu.settings-permissions': 'Permisos',
   'menu.catalogs': 'Catálogos',
   'menu.universities': 'Universidades',
+  'menu.my-data': 'Mis datos',
+  'menu.trust': 'Confianza',
+  'menu.data-requests': 'Solicitudes de datos',
   // Areas of the portal, each owned by one remote.
   'area.CV': 'Hoja de vida',
   'area.offers': 'Ofertas',

@@ -49,7 +49,11 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/privacy-notice',
     {
       config: { auth: 'public' },
-      schema: { tags, summary: 'The privacy notice in force (version, text, publication time)', response: { 200: Envelope(PrivacyNotice), ...errors(404) } },
+      schema: {
+        tags,
+        summary: 'The privacy notice in force (version, text, publication time)',
+        response: { 200: Envelope(PrivacyNotice), ...errors(404) },
+      },
     },
     async (request) => ok(await currentNotice(request.ctx)),
   );
@@ -60,7 +64,8 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: { menu: QUEUE, action: 'c' } },
       schema: {
         tags,
-        summary: 'Publishes a new version of the notice: every user accepts it at their next call (403 privacy_consent_required until then)',
+        summary:
+          'Publishes a new version of the notice: every user accepts it at their next call (403 privacy_consent_required until then)',
         body: PrivacyNoticeBody,
         response: { 201: Envelope(PrivacyNotice) },
       },
@@ -170,7 +175,8 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: { menu: MY_DATA, action: 'c' } },
       schema: {
         tags,
-        summary: 'Files an access, rectification, deletion or objection request (LOPDP Art. 13–16); due in 15 calendar days (America/Guayaquil)',
+        summary:
+          'Files an access, rectification, deletion or objection request (LOPDP Art. 13–16); due in 15 calendar days (America/Guayaquil)',
         body: DataRequestBody,
         response: { 201: Envelope(DataRequest) },
       },
@@ -185,7 +191,12 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/data-requests',
     {
       config: { auth: { menu: MY_DATA } },
-      schema: { tags, summary: 'The caller’s data requests, newest first, with state and due date', querystring: StrictObject({ ...pageQuery }), response: { 200: Envelope(DataRequestPage) } },
+      schema: {
+        tags,
+        summary: 'The caller’s data requests, newest first, with state and due date',
+        querystring: StrictObject({ ...pageQuery }),
+        response: { 200: Envelope(DataRequestPage) },
+      },
     },
     async (request) => ok(await callerDataRequests(request.ctx, request.query)),
   );
@@ -196,7 +207,8 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: { menu: QUEUE } },
       schema: {
         tags,
-        summary: 'The request queue: open ones first by due date (overdue first, `vencida`), `dias_restantes` of the 15; `vencidas=1` only the overdue',
+        summary:
+          'The request queue: open ones first by due date (overdue first, `vencida`), `dias_restantes` of the 15; `vencidas=1` only the overdue',
         querystring: AdminDataRequestQuery,
         response: { 200: Envelope(AdminDataRequestPage) },
       },

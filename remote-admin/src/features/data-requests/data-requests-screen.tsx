@@ -21,7 +21,12 @@ function AnswerForm({ request }: { request: AdminDataRequest }) {
       <label htmlFor={id}>{intl.formatMessage({ id: 'data_requests.answer_label' }, { id: request.id })}</label>
       <Input.TextArea id={id} rows={4} maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} />
       <div>
-        <Button type="primary" loading={isLoading} disabled={text.trim().length < 10} onClick={() => void answer({ id: request.id, respuesta: text.trim() })}>
+        <Button
+          type="primary"
+          loading={isLoading}
+          disabled={text.trim().length < 10}
+          onClick={() => void answer({ id: request.id, respuesta: text.trim() })}
+        >
           <FormattedMessage id="data_requests.send" />
         </Button>
       </div>
@@ -32,7 +37,8 @@ function AnswerForm({ request }: { request: AdminDataRequest }) {
 function DueTag({ request }: { request: AdminDataRequest }) {
   const intl = useIntl();
   if (request.dias_restantes === null) return <Tag>{intl.formatMessage({ id: 'data_requests.answered' })}</Tag>;
-  if (request.vencida) return <Tag color="error">{intl.formatMessage({ id: 'data_requests.overdue' }, { days: -request.dias_restantes })}</Tag>;
+  if (request.vencida)
+    return <Tag color="error">{intl.formatMessage({ id: 'data_requests.overdue' }, { days: -request.dias_restantes })}</Tag>;
   return (
     <Tag color={request.dias_restantes <= 3 ? 'warning' : 'default'}>
       {intl.formatMessage({ id: 'data_requests.days_left' }, { days: request.dias_restantes })}
@@ -55,7 +61,16 @@ function DataRequestsList() {
   const columns: TableProps<AdminDataRequest>['columns'] = [
     { title: text('data_requests.column.who'), key: 'who', render: (_, row) => `${row.user.name_us} (${row.user.email})` },
     { title: text('data_requests.column.kind'), key: 'kind', render: (_, row) => text(`data_requests.kind.${row.tipo}`) },
-    { title: text('data_requests.column.due'), key: 'due', render: (_, row) => <Flex gap={4} wrap>{row.vence_el}<DueTag request={row} /></Flex> },
+    {
+      title: text('data_requests.column.due'),
+      key: 'due',
+      render: (_, row) => (
+        <Flex gap={4} wrap>
+          {row.vence_el}
+          <DueTag request={row} />
+        </Flex>
+      ),
+    },
   ];
   return (
     <ListPage<AdminDataRequest>
@@ -81,7 +96,13 @@ function DataRequestsList() {
         expandedRowRender: (row) => <AnswerForm request={row} />,
         columnTitle: text('data_requests.answer'),
         expandIcon: ({ expanded, onExpand, record }) => (
-          <Button size="small" type="link" aria-expanded={expanded} aria-label={text('data_requests.answer_of', { id: record.id })} onClick={(event) => onExpand(record, event)}>
+          <Button
+            size="small"
+            type="link"
+            aria-expanded={expanded}
+            aria-label={text('data_requests.answer_of', { id: record.id })}
+            onClick={(event) => onExpand(record, event)}
+          >
             {text('data_requests.answer')}
           </Button>
         ),

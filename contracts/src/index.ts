@@ -26,3 +26,4 @@ export * from './routes/company-routes.ts';
 export * from './routes/admin-routes.ts';
 export * from './routes/shell-routes.ts';
 export * from './practicums.ts';
+export * from './privacy.ts';

@@ -37,6 +37,11 @@ export const menuTitles = [
   'convenios',
   'adm-practicas',
   'practicas-report',
+  // Wave 3, personal data (PRODUCT.md "New role and menus"): every role's "Mis datos", and the
+  // career office's request queue under the group `trust`.
+  'my-data',
+  'trust',
+  'data-requests',
 ] as const;
 
 export type MenuTitle = (typeof menuTitles)[number];

@@ -13,6 +13,7 @@ export async function signUpVerified(request: APIRequestContext, url: string, bo
     const response = await request.post(path, { headers, data });
     if (!response.ok()) throw new Error(`POST ${path} → ${response.status()} ${await response.text()}`);
   };
-  await post(url, body);
+  // Every signup accepts the privacy notice (LOPDP; API.md "Personal data").
+  await post(url, { ...(body as object), acepta_privacidad: true });
   await post('/api/user/verify', { hash: latestVerificationPath(e2eSqliteFile(), email).split('/').at(-1) });
 }

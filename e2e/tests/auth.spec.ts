@@ -25,6 +25,7 @@ test('a student signs up, verifies the e-mail from the outbox, logs in and lands
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByLabel('Repite la contraseña').fill(password);
+  await page.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByText('Revisa tu correo')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
@@ -50,6 +51,7 @@ test('a document already registered is refused on the field, not in a toast', as
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByLabel('Repite la contraseña').fill(password);
+  await page.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByText('Revisa tu correo')).toBeVisible();
 
@@ -79,6 +81,7 @@ test('a company signs up and is told it awaits approval', async ({ page }) => {
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByLabel('Repite la contraseña').fill(password);
+  await page.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByText('Registro recibido')).toBeVisible();
   await expect(page.getByText(/un administrador revisará y aprobará tu empresa/)).toBeVisible();

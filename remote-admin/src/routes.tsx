@@ -83,6 +83,10 @@ const screens = {
     element: lazyScreen(
       () => import('./features/practicas/tutor-screen'),
       (module) => module.TutorPracticasScreen,
+  dataRequests: {
+    element: lazyScreen(
+      () => import('./features/data-requests/data-requests-screen'),
+      (module) => module.DataRequestsScreen,
     ),
   },
 } satisfies RemoteScreens<typeof adminRoutes>;

@@ -171,6 +171,8 @@ export const ConfigSchema = Type.Object({
     passwordChange: Limit(5, 60),
     /** Reset attempts (links tried) from one address. */
     reset: Limit(10, 600),
+    /** Deletion cancels tried from one address (public, checks a password), and wrong deletion passwords per account. */
+    deletionCancel: Limit(5, 600),
   }),
   /** The bound on password hashing (argon2id: a thread and 19 MiB each); beyond it, 503. */
   passwordHashing: Type.Object({
@@ -195,6 +197,11 @@ export const ConfigSchema = Type.Object({
      * 0 turns it off (reads and writes still compute the status).
      */
     practicumStatusSeconds: Type.Integer({ minimum: 0, maximum: 86_400, default: 900 }),
+    /**
+     * When the daily purge of accounts whose deletion came due runs (cron, Ecuador's time);
+     * empty turns the scheduled runs off.
+     */
+    accountPurgeCron: Type.String({ maxLength: 60, default: '15 3 * * *' }),
   }),
   remotes: Type.Object({
     cv: Type.String({ minLength: 1, default: '/remotes/cv/mf-manifest.json' }),
@@ -301,6 +308,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
       offerExpirySeconds: read(env, 'OFFER_EXPIRY_INTERVAL_SECONDS'),
       mailSweepSeconds: read(env, 'MAIL_SWEEP_INTERVAL_SECONDS'),
       practicumStatusSeconds: read(env, 'PRACTICUM_STATUS_INTERVAL_SECONDS'),
+      accountPurgeCron: read(env, 'ACCOUNT_PURGE_CRON'),
     },
     remotes: {
       cv: read(env, 'REMOTE_CV_URL'),

@@ -88,7 +88,14 @@ describe.each(testDialects())('users administration on %s', (dialect) => {
       // Signup (public) and an administrator's new account.
       const email = `${marker}.alumna@test.local`;
       expect(
-        (await new ApiCaller(testApp.app).post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD })).statusCode,
+        (
+          await new ApiCaller(testApp.app).post('/api/user/singup', {
+            dni: uniqueCedula(),
+            email,
+            password: TEST_PASSWORD,
+            acepta_privacidad: true,
+          })
+        ).statusCode,
       ).toBe(201);
       expect((await listed(search)).map((user) => user.email)).toEqual([email]);
       const created = await admin.caller.post('/api/admin/users', {
@@ -348,7 +355,10 @@ describe('the users list kept across two instances (redis driver)', () => {
 
     const heard = pair.heardOnB((control) => control.type === 'accounts');
     const email = `${marker}@test.local`;
-    expect((await new ApiCaller(a).post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD })).statusCode).toBe(201);
+    expect(
+      (await new ApiCaller(a).post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD, acepta_privacidad: true }))
+        .statusCode,
+    ).toBe(201);
     await heard;
 
     expect(await emails()).toEqual([email]);

@@ -77,6 +77,8 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     cvBodies = cvSampleBodies(await seededUniversity(testApp.app));
     // Publishing needs an approved company.
     await db().updateTable('company_profiles').set({ status: 'aprobada' }).where('user_id', '=', accounts.company.id).execute();
+    // The privacy notice the matrix publishes must not gate the callers before they accept it (their own row).
+    await db().updateTable('users').set({ privacy_version: 1_000_000 }).execute();
   });
 
   afterAll(async () => {
@@ -261,7 +263,10 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       path: '/api/user/singup',
       auth: 'public',
       ok: 201,
-      call: async () => ({ url: '/api/user/singup', payload: { dni: uniqueCedula(), email: uniqueEmail('m'), password: TEST_PASSWORD } }),
+      call: async () => ({
+        url: '/api/user/singup',
+        payload: { dni: uniqueCedula(), email: uniqueEmail('m'), password: TEST_PASSWORD, acepta_privacidad: true },
+      }),
     },
     {
       method: 'POST',
@@ -284,6 +289,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
           nomcontacto: 'Juan Vera',
           email: uniqueEmail('matriz'),
           password: TEST_PASSWORD,
+          acepta_privacidad: true,
         },
       }),
     },
@@ -821,6 +827,106 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       },
     },
     ...practicumRows(),
+    // Personal data (API.md "Wave 3" → "Personal data"). Publishing comes before accepting: each
+    // caller then accepts the version in force and nothing later gates it.
+    { method: 'GET', path: '/api/privacy-notice', auth: 'public', ok: 200, call: async () => ({ url: '/api/privacy-notice' }) },
+    {
+      method: 'POST',
+      path: '/api/admin/privacy-notice',
+      auth: { menu: 'data-requests', action: 'c' },
+      ok: 201,
+      call: async () => ({
+        url: '/api/admin/privacy-notice',
+        payload: { texto: 'Aviso de privacidad de prueba: quién guarda tus datos, para qué y por cuánto tiempo.' },
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/api/user/privacy-consent',
+      auth: 'authenticated',
+      ok: 201,
+      call: async () => {
+        const { version } = await db().selectFrom('privacy_notices').select('version').orderBy('version', 'desc').executeTakeFirstOrThrow();
+        return { url: '/api/user/privacy-consent', payload: { version } };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/user/data-export',
+      auth: { menu: 'my-data' },
+      ok: 200,
+      call: async () => ({ url: '/api/user/data-export' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/user/data-export.pdf',
+      auth: { menu: 'my-data' },
+      ok: 200,
+      call: async () => ({ url: '/api/user/data-export.pdf' }),
+    },
+    { method: 'GET', path: '/api/user/cv-views', auth: { menu: 'my-data' }, ok: 200, call: async () => ({ url: '/api/user/cv-views' }) },
+    {
+      method: 'POST',
+      path: '/api/user/data-requests',
+      auth: { menu: 'my-data', action: 'c' },
+      ok: 201,
+      call: async () => ({ url: '/api/user/data-requests', payload: { tipo: 'acceso', detalle: 'Quiero saber qué datos tienen de mí.' } }),
+    },
+    {
+      method: 'GET',
+      path: '/api/user/data-requests',
+      auth: { menu: 'my-data' },
+      ok: 200,
+      call: async () => ({ url: '/api/user/data-requests' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/data-requests',
+      auth: { menu: 'data-requests' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/data-requests?vencidas=1' }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/data-requests/{id}/answer',
+      auth: { menu: 'data-requests', action: 'u' },
+      ok: 200,
+      call: async () => {
+        const { id } = await db()
+          .insertInto('data_requests')
+          .values({
+            user_id: accounts.student!.id,
+            tipo: 'acceso',
+            detalle: 'Mis datos, por favor.',
+            estado: 'abierta',
+            vence_el: '2030-01-01',
+            respuesta: null,
+            respondida_en: null,
+            created_at: isoNow(),
+            updated_at: isoNow(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { url: `/api/admin/data-requests/${id}/answer`, payload: { respuesta: 'Adjuntamos todos tus datos en «Mis datos».' } };
+      },
+    },
+    // A wrong password: the flags let the call through (422), and no caller's session ends.
+    {
+      method: 'POST',
+      path: '/api/user/deletion',
+      auth: { menu: 'my-data', action: 'd' },
+      ok: 200,
+      call: async () => ({ url: '/api/user/deletion', payload: { password: 'no-es-la-clave' } }),
+      overrides: { student: 422, company: 422, admin: 422 },
+    },
+    {
+      method: 'POST',
+      path: '/api/user/deletion/cancel',
+      auth: 'public',
+      ok: 200,
+      call: async () => ({ url: '/api/user/deletion/cancel', payload: { email: uniqueEmail('nadie'), password: 'no-es-la-clave' } }),
+      overrides: { anonymous: 422, student: 422, company: 422, admin: 422 },
+    },
   ];
 
   /**

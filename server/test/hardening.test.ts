@@ -35,7 +35,7 @@ describe.each(testDialects())('hardening on %s', (dialect) => {
       const anonymous = new ApiCaller(app(), null, '10.20.0.1');
       const student = await createAccount(app());
       const calls = [
-        anonymous.post('/api/user/singup', { dni: uniqueCedula(), email: uniqueEmail('debil'), password }),
+        anonymous.post('/api/user/singup', { dni: uniqueCedula(), email: uniqueEmail('debil'), password, acepta_privacidad: true }),
         admin.caller.post('/api/admin/users', { name_us: 'Ana Pérez', email: uniqueEmail('debil'), password, role_id: ROLE_IDS.student }),
         admin.caller.patch(`/api/admin/users/${student.id}`, { password }),
         student.caller.put('/api/user/password', { current_password: TEST_PASSWORD, password, repassword: password }),

@@ -27,6 +27,7 @@ const company = {
   telcontacto: '0991234567',
   nomcontacto: 'Pedro Andrade',
   password: TEST_PASSWORD,
+  acepta_privacidad: true,
 };
 const companyFields = ['empresa', 'descripcion', 'representante', 'pais', 'provincia', 'ciudad', 'telefono', 'web']
   .concat(['cargo', 'telcontacto', 'nomcontacto', 'email', 'password'])
@@ -91,7 +92,7 @@ describe.each(testDialects())('the shared table of cases on %s', (dialect) => {
     it.each(each(documentCases))('%s', async (_, test) => {
       await expectOnField(
         '/api/user/singup',
-        { dni: test.value, email: takenEmail, password: TEST_PASSWORD },
+        { dni: test.value, email: takenEmail, password: TEST_PASSWORD, acepta_privacidad: true },
         'dni',
         { value: test.value, message: studentMessage(test) },
         validationError('email', signupMessages.emailTaken),
@@ -101,11 +102,17 @@ describe.each(testDialects())('the shared table of cases on %s', (dialect) => {
 
   describe('POST /api/user/singup: email and password', () => {
     it.each(each(fieldCases.email))('email %s', async (_, test) => {
-      await expectOnField('/api/user/singup', { dni: uniqueCedula(), email: test.value, password: TEST_PASSWORD }, 'email', test, 201);
+      await expectOnField(
+        '/api/user/singup',
+        { dni: uniqueCedula(), email: test.value, password: TEST_PASSWORD, acepta_privacidad: true },
+        'email',
+        test,
+        201,
+      );
     });
 
     it.each(each(fieldCases.password))('password %s', async (_, test) => {
-      const payload = { dni: uniqueCedula(), email: takenEmail, password: test.value };
+      const payload = { dni: uniqueCedula(), email: takenEmail, password: test.value, acepta_privacidad: true };
       await expectOnField('/api/user/singup', payload, 'password', test, validationError('email', signupMessages.emailTaken));
     });
   });

@@ -34,7 +34,10 @@ describe.each(testDialects())('links kept out of the log on %s', (dialect) => {
     const email = uniqueEmail('ana');
     const before = log.lines.length;
 
-    expect((await anonymous().post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD })).statusCode).toBe(201);
+    expect(
+      (await anonymous().post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD, acepta_privacidad: true }))
+        .statusCode,
+    ).toBe(201);
     await testApp.app.mail.flush();
 
     const mail = await mailTo(email);
@@ -83,7 +86,12 @@ describe('GET /api/testing/outbox', () => {
     const enabled = await startTestApp({ env: { ENABLE_TEST_ROUTES: '1', APP_URL: 'https://bolsa.example.edu' } });
     try {
       const email = uniqueEmail('luis');
-      await new ApiCaller(enabled.app).post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD });
+      await new ApiCaller(enabled.app).post('/api/user/singup', {
+        dni: uniqueCedula(),
+        email,
+        password: TEST_PASSWORD,
+        acepta_privacidad: true,
+      });
       await enabled.app.mail.flush();
 
       const response = await enabled.app.inject({ method: 'GET', url: `/api/testing/outbox?email=${encodeURIComponent(email)}` });

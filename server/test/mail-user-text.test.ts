@@ -43,6 +43,7 @@ describe.each(testDialects())('company signup mail on %s', (dialect) => {
       nomcontacto: 'Pedro Andrade',
       email,
       password: TEST_PASSWORD,
+      acepta_privacidad: true,
     });
   const mailsTo = (email: string) =>
     testApp.app.db

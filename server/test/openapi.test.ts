@@ -31,7 +31,7 @@ describe('GET /api/docs/json', () => {
       required: ['email', 'password'],
       additionalProperties: false,
     });
-    expect(Object.keys(login.responses).sort()).toEqual(['200', '403', '419', '422', '429']);
+    expect(Object.keys(login.responses).sort()).toEqual(['200', '403', '409', '419', '422', '429']);
     expect(createUser.security).toEqual([{ bearerAuth: [] }]);
     expect(createUser.description).toContain('Requiere el menú «adm-users» con el permiso c.');
   });

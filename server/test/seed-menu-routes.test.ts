@@ -1,11 +1,14 @@
-import { remoteRouteTables, type MenuTitle, type ScreenRoute } from '@portal/contracts';
+import { remoteRouteTables, shellScreenRoutes, type MenuTitle, type ScreenRoute } from '@portal/contracts';
 import { seedMenus, type SeedMenu } from '../src/db/seed/access-data.ts';
 
 /** The seeded menu's items that lead somewhere (groups lead nowhere), as title → path. */
 const seededItems = (menus: SeedMenu[]): Array<{ title: MenuTitle; path: string }> =>
   menus.flatMap((menu) => [...(menu.path === null ? [] : [{ title: menu.title, path: menu.path }]), ...seededItems(menu.children ?? [])]);
 
-const tableRoutes: ScreenRoute[] = Object.values(remoteRouteTables).flatMap((table) => Object.values(table));
+// The shell's own screens too ("Mis datos" is the shell's, for every role).
+const tableRoutes: ScreenRoute[] = [shellScreenRoutes, ...Object.values(remoteRouteTables)].flatMap((table) =>
+  Object.values<ScreenRoute>(table),
+);
 
 describe('the seeded menu and the remotes’ route tables', () => {
   it('leads each seeded menu item to a screen of a route table that names that item', () => {

@@ -20,6 +20,7 @@ const companyFields = (overrides: Record<string, unknown> = {}) => ({
   nomcontacto: 'Pedro Andrade',
   email: uniqueEmail('empresa'),
   password: TEST_PASSWORD,
+  acepta_privacidad: true,
   ...overrides,
 });
 
@@ -81,7 +82,7 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
       const email = uniqueEmail('Ana');
       const dni = uniqueCedula();
 
-      const response = await anonymous().post('/api/user/singup', { dni, email, password: TEST_PASSWORD });
+      const response = await anonymous().post('/api/user/singup', { dni, email, password: TEST_PASSWORD, acepta_privacidad: true });
 
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
@@ -112,12 +113,19 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
         dni: uniqueCedula(),
         email: existing.email.toUpperCase(),
         password: TEST_PASSWORD,
+        acepta_privacidad: true,
       });
-      const takenDni = await anonymous().post('/api/user/singup', { dni, email: uniqueEmail('d'), password: TEST_PASSWORD });
+      const takenDni = await anonymous().post('/api/user/singup', {
+        dni,
+        email: uniqueEmail('d'),
+        password: TEST_PASSWORD,
+        acepta_privacidad: true,
+      });
       const extra = await anonymous().post('/api/user/singup', {
         dni: uniqueCedula(),
         email: uniqueEmail('p'),
         password: TEST_PASSWORD,
+        acepta_privacidad: true,
         repassword: TEST_PASSWORD,
       });
 
@@ -196,6 +204,7 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors).sort()).toEqual(
         [
+          'acepta_privacidad',
           'cargo',
           'ciudad',
           'descripcion',
@@ -215,7 +224,7 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
   describe('POST /api/user/verify', () => {
     const signUp = async () => {
       const email = uniqueEmail('v');
-      await anonymous().post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD });
+      await anonymous().post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD, acepta_privacidad: true });
       return { email, hash: hashOf((await latestMail(email)).link) };
     };
 
@@ -267,7 +276,7 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
   describe('POST /api/user/verification/resend', () => {
     it('sends a new link that replaces the old one, and answers an unknown e-mail the same way', async () => {
       const email = uniqueEmail('r');
-      await anonymous().post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD });
+      await anonymous().post('/api/user/singup', { dni: uniqueCedula(), email, password: TEST_PASSWORD, acepta_privacidad: true });
       const oldHash = hashOf((await latestMail(email)).link);
 
       const known = await anonymous().post('/api/user/verification/resend', { email });

@@ -96,7 +96,8 @@ describe('throttling of the public calls', () => {
 
   it('throttles signup per IP', async () => {
     const caller = new ApiCaller(testApp.app, null, '10.0.1.1');
-    const signup = () => caller.post('/api/user/singup', { dni: uniqueCedula(), email: uniqueEmail('s'), password: TEST_PASSWORD });
+    const signup = () =>
+      caller.post('/api/user/singup', { dni: uniqueCedula(), email: uniqueEmail('s'), password: TEST_PASSWORD, acepta_privacidad: true });
     expect((await signup()).statusCode).toBe(201);
     expect((await signup()).statusCode).toBe(201);
     expectThrottled(await signup());

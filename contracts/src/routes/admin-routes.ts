@@ -13,6 +13,7 @@ export const adminRoutes = {
   practicas: { path: '/admin/practicas', menu: 'adm-practicas' },
   practicasReport: { path: '/admin/practicas/report', menu: 'practicas-report' },
   tutorPracticas: { path: '/tutor/practicas', menu: 'tutor-practicas' },
+  dataRequests: { path: '/admin/data-requests', menu: 'data-requests' },
 } as const satisfies RouteTable;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -7,4 +7,5 @@ import type { RouteTable } from './route-table.ts';
 export const shellScreenRoutes = {
   home: { path: '/', title: 'menu.root' },
   help: { path: '/second-page', title: 'menu.second-page' },
+  myData: { path: '/account/data', menu: 'my-data' },
 } as const satisfies RouteTable;

@@ -18,3 +18,4 @@ export * from './session.ts';
 export * from './signup.ts';
 export * from './universities.ts';
 export * from './practicums.ts';
+export * from './privacy.ts';

@@ -62,6 +62,12 @@ export const SessionData = Type.Object({
   menu: Type.Array(MenuItem),
   user: SessionUser,
   token: Type.String(),
+  /**
+   * The user has not accepted the current privacy notice: until POST user/privacy-consent, every
+   * call but user/me, logout and the notice's own answers 403 `privacy_consent_required`.
+   * Always sent by the server; optional for clients built before it.
+   */
+  privacy_consent_required: Type.Optional(Type.Boolean()),
 });
 export type SessionData = Static<typeof SessionData>;
 

@@ -12,10 +12,14 @@ export const DniCheck = Type.Object({
   disponible: Type.Boolean(),
 });
 
+/** The privacy notice's acceptance (LOPDP): required, `true`; the current version is recorded. */
+export const AceptaPrivacidad = Type.Literal(true);
+
 export const StudentSignupBody = StrictObject({
   dni: RuleText('dni'),
   email: Email,
   password: NewPassword,
+  acepta_privacidad: AceptaPrivacidad,
 });
 
 /** The company fields of spec §3, plus the account's e-mail and password. */
@@ -35,6 +39,7 @@ export const CompanySignupBody = StrictObject({
   nomcontacto: RuleText('nomcontacto'),
   email: Email,
   password: NewPassword,
+  acepta_privacidad: AceptaPrivacidad,
 });
 
 export const SignupData = Type.Object({ email: Type.String() });

@@ -34,6 +34,8 @@ export interface Session {
   tokenId: number;
   token: string;
   user: { id_us: number; name_us: string; email: string; role_id: number; name_ro: string };
+  /** The user has not accepted the current privacy notice: only a few calls answer (plugins/auth.ts). */
+  privacyConsentRequired: boolean;
 }
 
 export async function issueAccessToken(db: Kysely<Database>, userId: number, remember: boolean, lifetimes: IdleLifetimes): Promise<string> {
@@ -92,6 +94,7 @@ export async function resolveAccessToken(
     tokenId: row.token_id,
     token,
     user: { id_us: row.id_us, name_us: row.name_us, email: row.email, role_id: row.role_id, name_ro: row.name_ro },
+    privacyConsentRequired: Number(row.privacy_version) < Number(row.privacy_current ?? 0),
   };
 }
 

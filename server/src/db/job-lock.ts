@@ -5,7 +5,7 @@ import type { Database } from './types.ts';
  * Background jobs that several instances sharing PostgreSQL all run on their timers, of which
  * one at a time must do the work. Each has a fixed advisory-lock key.
  */
-export const jobLockKeys = { offerExpiry: 74_110_501, practicumStatus: 74_110_502 } as const;
+export const jobLockKeys = { offerExpiry: 74_110_501, practicumStatus: 74_110_502, accountPurge: 74_110_543 } as const;
 
 /**
  * Takes the job's lock for the caller's transaction, or answers false when another instance

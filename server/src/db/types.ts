@@ -54,6 +54,13 @@ export interface UsersTable {
   email_verified_at: IsoTimestamp | null;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
+  /** The last privacy notice version the account accepted (0: none; the consent gate asks). */
+  privacy_version: Generated<number>;
+  /** Deletion asked: the account is disabled and purged at this instant. */
+  purge_at: Generated<IsoTimestamp | null>;
+  purged_at: Generated<IsoTimestamp | null>;
+  /** What audit and consent rows keep of a purged account. */
+  seudonimo: Generated<string | null>;
 }
 
 export interface CompanyProfilesTable {
@@ -242,6 +249,10 @@ export interface CvBasicTable {
   perfil: string | null;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
+  /** The student's choice to show these to companies (off by default). */
+  mostrar_genero: Generated<Flag>;
+  mostrar_estado_civil: Generated<Flag>;
+  mostrar_foto: Generated<Flag>;
 }
 
 /** What every repeatable section's row has besides its fields. */
@@ -449,6 +460,44 @@ export interface PracticaHorasTable {
   estado: HoraEstado;
   motivo: string | null;
   reviewed_at: IsoTimestamp | null;
+export interface PrivacyNoticesTable {
+  version: number;
+  texto: string;
+  publicado_en: IsoTimestamp;
+}
+
+export interface PrivacyConsentsTable {
+  id: Generated<number>;
+  user_id: number;
+  version: number;
+  aceptado_en: IsoTimestamp;
+  ip: string | null;
+  seudonimo: string | null;
+}
+
+export type CvViewVia = 'json' | 'pdf';
+
+export interface CvViewsTable {
+  id: Generated<number>;
+  student_id: number;
+  company_id: number;
+  offer_id: number | null;
+  via: CvViewVia;
+  created_at: IsoTimestamp;
+}
+
+export type DataRequestKind = 'acceso' | 'rectificacion' | 'eliminacion' | 'oposicion';
+export type DataRequestState = 'abierta' | 'respondida';
+
+export interface DataRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  tipo: DataRequestKind;
+  detalle: string;
+  estado: DataRequestState;
+  vence_el: IsoDate;
+  respuesta: string | null;
+  respondida_en: IsoTimestamp | null;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
 }
@@ -486,6 +535,10 @@ export interface Database {
   convenios: ConveniosTable;
   practicas: PracticasTable;
   practica_horas: PracticaHorasTable;
+  privacy_notices: PrivacyNoticesTable;
+  privacy_consents: PrivacyConsentsTable;
+  cv_views: CvViewsTable;
+  data_requests: DataRequestsTable;
 }
 
 export type AppMeta = Selectable<AppMetaTable>;

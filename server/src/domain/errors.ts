@@ -14,6 +14,8 @@ export interface RefusalDetails {
   code?: string;
   /** When the caller may try again (a throttled attempt). */
   retryAfterSeconds?: number;
+  /** More fields the answer carries beside `message` and `code` (a pending deletion's `purge_at`). */
+  extra?: Record<string, string>;
 }
 
 /** A refusal the domain raises on purpose; its message is Spanish and meant for the user. */
@@ -48,7 +50,8 @@ export function fieldError(field: string, message: string): DomainError {
 export const unauthenticated = () => new DomainError('unauthenticated', authMessages.unauthenticated);
 export const forbidden = (message: string, details: Pick<RefusalDetails, 'code'> = {}) => new DomainError('forbidden', message, details);
 export const notFound = (message: string) => new DomainError('not_found', message);
-export const conflict = (message: string) => new DomainError('conflict', message);
+export const conflict = (message: string, details: Pick<RefusalDetails, 'code' | 'extra'> = {}) =>
+  new DomainError('conflict', message, details);
 export const throttled = (seconds: number) => new DomainError('throttled', authMessages.throttled(seconds), { retryAfterSeconds: seconds });
 
 /**

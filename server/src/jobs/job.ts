@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { DeliveryLog, MailTransport } from '../mail/deliver.ts';
+import type { PhotoStore } from '../photos/photo-store.ts';
 import type { PortalEventBus } from '../services/events.ts';
 
 /** What a job may use: the app's parts, never the app itself, so a test hands it fakes. */
@@ -10,6 +11,8 @@ export interface JobDeps {
   /** The mail transport in use right now (null: no SMTP_URL, mail waits in the outbox). */
   mailTransport(): MailTransport | null;
   log: DeliveryLog;
+  /** Where CV photo files are (the account purge removes them); absent in tests that need none. */
+  photoStore?(): PhotoStore | null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { accountPurgeJob } from './account-purge.ts';
 import type { Job } from './job.ts';
 import { mailSweepJob } from './mail-sweep.ts';
 import { offerExpiryJob } from './offer-expiry.ts';
@@ -6,7 +7,12 @@ import { practicumStatusJob } from './practicum-status.ts';
 
 /** Every background job with its schedule: the one list the scheduler (plugins/jobs.ts) runs. */
 export function jobRegistry(config: Config) {
-  return [offerExpiryJob(config), mailSweepJob(config), practicumStatusJob(config)] as const satisfies readonly Job[];
+  return [
+    offerExpiryJob(config),
+    mailSweepJob(config),
+    practicumStatusJob(config),
+    accountPurgeJob(config),
+  ] as const satisfies readonly Job[];
 }
 
 export type JobName = ReturnType<typeof jobRegistry>[number]['name'];

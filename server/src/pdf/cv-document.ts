@@ -151,7 +151,8 @@ export function cvDocument(cv: Cv): CvDocument {
     contact: basic
       ? [
           present([basic.email, labelled(cvPdfTexts.mobile, basic.celular), labelled(cvPdfTexts.phone, basic.telefono)]).join('   ·   '),
-          `${basic.ciudad.name}, ${basic.provincia.name}   ·   ${cvPdfTexts.identification}: ${basic.dni}`,
+          // A company's copy carries no document (PRODUCT.md "Minimisation"): the line then ends at the city.
+          `${basic.ciudad.name}, ${basic.provincia.name}${basic.dni ? `   ·   ${cvPdfTexts.identification}: ${basic.dni}` : ''}`,
         ]
       : [],
     profile: basic?.perfil ?? null,

@@ -121,7 +121,7 @@ function drawHeader(doc: Doc, document: CvDocument, photo: Buffer | null): void 
 }
 
 /** "Nombre · Hoja de vida" and "Página n de m" at the foot of every page, once all pages exist. */
-function drawFooters(doc: Doc, name: string): void {
+function drawFooters(doc: Doc, name: string, title: string): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
@@ -130,7 +130,7 @@ function drawFooters(doc: Doc, name: string): void {
     doc.page.margins.bottom = 0;
     const y = doc.page.height - margin.bottom + 28;
     const width = contentWidth(doc);
-    use(doc, styles.footer).text(`${name}  ·  ${cvPdfTexts.title}`, margin.left, y, { width, lineBreak: false });
+    use(doc, styles.footer).text(`${name}  ·  ${title}`, margin.left, y, { width, lineBreak: false });
     use(doc, styles.footer).text(cvPdfTexts.page(index + 1, count), margin.left, y, { width, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
@@ -146,8 +146,21 @@ export interface RenderOptions {
  * under its Spanish heading in the brand colour; an entry never splits across pages; page
  * numbers at the foot; title and author in the metadata. `photo` is the stored JPEG, or null.
  */
-export async function renderCvPdf(cv: Cv, photo: Buffer | null, options: RenderOptions = {}): Promise<Buffer> {
-  const document = cvDocument(cv);
+export function renderCvPdf(cv: Cv, photo: Buffer | null, options: RenderOptions = {}): Promise<Buffer> {
+  return renderDocumentPdf(cvDocument(cv), photo, { ...options, title: cvPdfTexts.title });
+}
+
+/**
+ * Any document in the CV's layout (header, headed sections of blocks, footers): the CV and the
+ * "Mis datos" summary (pdf/data-export-document.ts) share this renderer. `title` heads the
+ * metadata and every footer.
+ */
+export async function renderDocumentPdf(
+  document: CvDocument,
+  photo: Buffer | null,
+  options: RenderOptions & { title: string },
+): Promise<Buffer> {
+  const { title } = options;
   const doc = new PDFDocument({
     size: 'A4',
     margins: margin,
@@ -155,9 +168,9 @@ export async function renderCvPdf(cv: Cv, photo: Buffer | null, options: RenderO
     lang: 'es-EC',
     displayTitle: true,
     info: {
-      Title: `${cvPdfTexts.title} — ${document.name}`,
+      Title: `${title} — ${document.name}`,
       Author: document.name,
-      Subject: cvPdfTexts.title,
+      Subject: title,
       Creator: 'Bolsa de Empleo Universitaria',
       CreationDate: options.createdAt ?? new Date(),
     },
@@ -184,7 +197,7 @@ export async function renderCvPdf(cv: Cv, photo: Buffer | null, options: RenderO
       drawBlock(doc, block);
     });
   }
-  drawFooters(doc, document.name);
+  drawFooters(doc, document.name, title);
   doc.end();
   return done;
 }

@@ -6,6 +6,8 @@ import { type RoleMenuRow, roleMenuRows } from '../db/repositories/permissions.t
 import { AppError, authMessages } from '../http/app-error.ts';
 import { withImpliedErrors } from '../http/error-responses.ts';
 
+export const privacyGateMessage = 'Debes aceptar el aviso de privacidad vigente para continuar.';
+
 /**
  * Who may call a route, declared on the route itself (`config: {auth: …}`):
  * - 'public': anyone (state-changing calls still need the CSRF token);
@@ -19,6 +21,12 @@ export type AuthRequirement = 'public' | 'authenticated' | { menu: MenuTitle; ac
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthRequirement;
+    /**
+     * Answered while the caller has not accepted the current privacy notice (API.md "Wave 3:
+     * points fixed", Privacy): user/me, logout and privacy-consent. Every other signed-in call
+     * answers 403 `privacy_consent_required` meanwhile.
+     */
+    beforeConsent?: true;
   }
   interface FastifyRequest {
     /** The caller, on routes that are not public (services read it from `request.ctx`). */
@@ -61,6 +69,8 @@ export default fp(
     app.events.on('user.updated', ({ userId }) => cache.dropUser(userId));
     app.events.on('role.updated', ({ roleId }) => cache.dropRole(roleId));
     app.events.on('role.deleted', ({ roleId }) => cache.dropRole(roleId));
+    // A new notice concerns every session kept here (other instances keep theirs a few seconds at most).
+    app.events.on('privacy.published', () => cache.dropAll());
 
     app.addHook('onRoute', (route) => {
       const auth = route.config?.auth;
@@ -87,6 +97,9 @@ export default fp(
       const session = token ? await resolveAccessToken(app.db, token, app.config.tokenIdleSeconds, app.config.sessionMaxAge, cache) : null;
       if (!session) throw new AppError(401, authMessages.unauthenticated);
       request.session = session;
+      if (session.privacyConsentRequired && request.routeOptions.config.beforeConsent !== true) {
+        throw new AppError(403, privacyGateMessage, { code: 'privacy_consent_required' });
+      }
       if (auth === 'authenticated') return;
 
       const { role_id: roleId } = session.user;

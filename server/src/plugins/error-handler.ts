@@ -43,11 +43,11 @@ const refusalStatus = {
  */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof DomainError) {
-    const { fields, code, retryAfterSeconds } = error.details;
+    const { fields, code, retryAfterSeconds, extra } = error.details;
     const status = refusalStatus[error.refusal];
     if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     request.log.info({ status, msg: error.message, code }, 'Request refused');
-    return reply.code(status).send({ message: error.message, ...(fields && { errors: fields }), ...(code && { code }) });
+    return reply.code(status).send({ message: error.message, ...(fields && { errors: fields }), ...(code && { code }), ...extra });
   }
   if (error instanceof AppError) {
     const { fields, headers, code } = error.options;

@@ -24,7 +24,14 @@ export interface JobScheduler {
 export default fp(
   async (app) => {
     const jobs = jobRegistry(app.config);
-    const deps: JobDeps = { db: app.db, events: app.events, mailTransport: () => app.mail.transport(), log: app.log };
+    const deps: JobDeps = {
+      db: app.db,
+      events: app.events,
+      mailTransport: () => app.mail.transport(),
+      log: app.log,
+      // The photos plugin registers after this one; its store is read when a job runs.
+      photoStore: () => (app.hasDecorator('photos') ? app.photos.store : null),
+    };
     const running = new Map<string, Promise<number>>();
 
     const run = (job: Job): Promise<number> => {

@@ -7,6 +7,9 @@ import { catalogItemNames } from '../db/repositories/catalogs.ts';
 import type { Database } from '../db/types.ts';
 import { catalogValue } from './offer-views.ts';
 
+/** What a company reads wherever a purged applicant was (list, CSV, detail). */
+export const PURGED_APPLICANT = 'Postulante eliminado';
+
 /** Ongoing first (no end date), then the latest end, then the latest start. */
 function latest(entries: DatedEntry[]): DatedEntry | undefined {
   const key = (entry: DatedEntry) => `${entry.fecha_fin === null ? '1' : '0'}${entry.fecha_fin ?? ''}${entry.fecha_inicio}`;
@@ -26,7 +29,7 @@ const byStudent = (entries: DatedEntry[]) => {
  */
 export async function applicantCvSummaries(
   db: Kysely<Database>,
-  rows: ReadonlyArray<Pick<OfferApplicationRow, 'student_id' | 'name_us' | 'email'>>,
+  rows: ReadonlyArray<Pick<OfferApplicationRow, 'student_id' | 'name_us' | 'email'> & { purged_at?: string | null }>,
 ): Promise<Map<number, ApplicantCvSummary>> {
   const { basics, studies, jobs, filled } = await applicantCvRows(
     db,
@@ -43,10 +46,12 @@ export async function applicantCvSummaries(
       const basic = basicOf.get(row.student_id);
       const study = latest(studiesOf.get(row.student_id) ?? []);
       const job = latest(jobsOf.get(row.student_id) ?? []);
+      const purged = row.purged_at !== null && row.purged_at !== undefined;
       const summary: ApplicantCvSummary = {
         student_id: row.student_id,
-        nombre: basic ? `${basic.nombres} ${basic.apellidos}` : row.name_us,
-        email: basic?.email ?? row.email,
+        // A purged account (its owner asked for deletion) keeps its application rows, anonymised.
+        nombre: purged ? PURGED_APPLICANT : basic ? `${basic.nombres} ${basic.apellidos}` : row.name_us,
+        email: purged ? '' : (basic?.email ?? row.email),
         celular: basic?.celular ?? null,
         ciudad: basic ? catalogValue(names, 'ciudades', basic.ciudad) : null,
         educacion: study ? { titulo: study.what, institucion: study.where, fecha_fin: study.fecha_fin } : null,

@@ -29,6 +29,7 @@ import { proposePracticum } from './practicums-service.ts';
 import { type CvPdfFile, studentCvPdf } from './cv-pdf-service.ts';
 import { withStudentPhoto } from './cv-photo-service.ts';
 import { getCv } from './cv-service.ts';
+import { logCvView } from './cv-view-log.ts';
 import { type ServiceContext, signedIn } from './context.ts';
 import { notifyUser } from './notifications-service.ts';
 
@@ -96,6 +97,14 @@ export async function moveApplication(context: ServiceContext, id: number, statu
   return view!;
 }
 
+/**
+ * What a company receives of a CV (PRODUCT.md "Minimisation"): never the cédula — the name
+ * identifies the applicant. `dni` stays in the answer's shape, empty.
+ */
+export function companyCopy(cv: Cv): Cv {
+  return cv.basic ? { ...cv, basic: { ...cv.basic, dni: '' } } : cv;
+}
+
 /** An application to one of the caller's offers, or 404 (another company's applicant does not exist for it). */
 function ownApplication(context: ServiceContext, id: number) {
   return findOrNotFound(findCompanyApplication(context.db, signedIn(context).user.id_us, id), applicationMessages.notFound);
@@ -103,12 +112,16 @@ function ownApplication(context: ServiceContext, id: number) {
 
 /** The applicant's whole CV, photo included, for the company of the offer applied to. */
 export async function applicantCv(context: ServiceContext, applicationId: number): Promise<Cv> {
-  const { student_id: studentId } = await ownApplication(context, applicationId);
-  return withStudentPhoto(context, studentId, await getCv(context.db, studentId));
+  const application = await ownApplication(context, applicationId);
+  const cv = companyCopy(await withStudentPhoto(context, application.student_id, await getCv(context.db, application.student_id)));
+  await logCvView(context, { studentId: application.student_id, offerId: application.offer_id, via: 'json' });
+  return cv;
 }
 
 /** The same CV as the student's own PDF (the CV issue's renderer). */
 export async function applicantCvPdf(context: ServiceContext, applicationId: number): Promise<CvPdfFile> {
-  const { student_id: studentId } = await ownApplication(context, applicationId);
-  return studentCvPdf(context, studentId);
+  const application = await ownApplication(context, applicationId);
+  const file = await studentCvPdf(context, application.student_id, companyCopy);
+  await logCvView(context, { studentId: application.student_id, offerId: application.offer_id, via: 'pdf' });
+  return file;
 }

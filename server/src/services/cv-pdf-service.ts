@@ -20,8 +20,13 @@ export interface CvPdfFile {
  * company the student applied to). Without the basic section there is no name to head it: 409,
  * the CV's state rather than anything the request sent.
  */
-export async function studentCvPdf(context: ServiceContext, studentId: number): Promise<CvPdfFile> {
-  const [cv, photo] = await Promise.all([getCv(context.db, studentId), studentPhotoBytes(context, studentId)]);
+export async function studentCvPdf(
+  context: ServiceContext,
+  studentId: number,
+  shape: (cv: Awaited<ReturnType<typeof getCv>>) => Awaited<ReturnType<typeof getCv>> = (cv) => cv,
+): Promise<CvPdfFile> {
+  const [read, photo] = await Promise.all([getCv(context.db, studentId), studentPhotoBytes(context, studentId)]);
+  const cv = shape(read);
   if (!cv.basic) throw conflict(cvPdfMessages.noBasic);
   return { pdf: await renderCvPdf(cv, photo), fileName: cvPdfFileName(cv.basic) };
 }

@@ -29,6 +29,8 @@ export interface PortalEvents {
   'offers.changed': Record<string, never>;
   /** An administrator added, changed or deleted an item of a catalog. */
   'catalog.changed': { type: CatalogType };
+  /** A new privacy notice version was published: every user is asked to accept it. */
+  'privacy.published': { version: number };
   /** A notification was stored for the user (sent as is on `users.{id}`). */
   'notification.created': { userId: number; notification: NotificationItem };
 }

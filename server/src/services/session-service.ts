@@ -7,7 +7,9 @@ import { type RoleMenuRow, roleMenuRows } from '../db/repositories/permissions.t
 import { findCredentialsByEmail, normalizeEmail } from '../db/repositories/users.ts';
 import type { Database } from '../db/types.ts';
 import { buildMenuTree, type MenuWithFlags } from '../domain/menu-tree.ts';
-import { fieldError, forbidden, throttled } from '../domain/errors.ts';
+import { ecuadorDay } from '@portal/contracts';
+import { conflict, fieldError, forbidden, throttled } from '../domain/errors.ts';
+import { consentRequired } from './privacy-service.ts';
 import { consumeOrThrow } from '../auth/throttle.ts';
 import { logAuthEvent } from './auth-events.ts';
 import { type ServiceContext, signedIn } from './context.ts';
@@ -17,6 +19,7 @@ export const loginMessages = {
   unverified:
     'Su correo electrónico aún no ha sido verificado. Abra el enlace que le enviamos o solicite uno nuevo con «Reenviar enlace de verificación».',
   disabled: 'Su cuenta está desactivada. Comuníquese con la administración del portal.',
+  deletionPending: (day: string) => `Pediste eliminar tu cuenta: se eliminará el ${day}. Si quieres conservarla, cancela la eliminación.`,
   welcome: (productTitle: string) => `Bienvenido a ${productTitle}`,
   loggedOut: 'Sesión cerrada.',
   refreshed: 'Sesión renovada.',
@@ -67,7 +70,7 @@ export async function sessionView(
  * with 429 and is not counted on it. A success forgets the e-mail's failures and gives the
  * address its attempt back, so only failures add up.
  */
-export async function login(context: ServiceContext, input: LoginBody): Promise<SessionView & { token: string; deviceCookie: string }> {
+export async function login(context: ServiceContext, input: LoginBody): Promise<SessionData & { deviceCookie: string }> {
   const email = normalizeEmail(input.email);
   const keys = {
     pair: `login:${email}|${context.ip}`,
@@ -109,11 +112,24 @@ export async function login(context: ServiceContext, input: LoginBody): Promise<
     return forbidden(message, { code });
   };
   if (account.email_verified_at === null) throw refuse('email_unverified', loginMessages.unverified);
+  // Deletion asked (PRODUCT.md "Datos personales"): told only to the owner, who may cancel it.
+  if (account.purge_at !== null) {
+    logAuthEvent(context.log, 'login.refused', { ip: context.ip, userId: account.id_us, reason: 'deletion_pending' });
+    throw conflict(loginMessages.deletionPending(ecuadorDay(new Date(account.purge_at))), {
+      code: 'deletion_pending',
+      extra: { purge_at: account.purge_at },
+    });
+  }
   if (account.status !== 'activo') throw refuse('account_disabled', loginMessages.disabled);
 
   const token = await issueAccessToken(context.db, account.id_us, input.remember === true, context.lifetimes);
   logAuthEvent(context.log, 'login.succeeded', { ip: context.ip, userId: account.id_us });
-  return { ...(await sessionView(context.db, account)), token, deviceCookie: context.devices.issue(account.id_us) };
+  return {
+    ...(await sessionView(context.db, account)),
+    token,
+    privacy_consent_required: await consentRequired(context.db, account.id_us),
+    deviceCookie: context.devices.issue(account.id_us),
+  };
 }
 
 /** The token the caller presented stops working. */
@@ -131,5 +147,9 @@ export async function logout(context: ServiceContext): Promise<void> {
  */
 export async function currentSession(context: ServiceContext): Promise<SessionData> {
   const session = signedIn(context);
-  return { ...(await sessionView(context.db, session.user, context.roleMenuRows)), token: session.token };
+  return {
+    ...(await sessionView(context.db, session.user, context.roleMenuRows)),
+    token: session.token,
+    privacy_consent_required: session.privacyConsentRequired,
+  };
 }

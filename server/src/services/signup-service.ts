@@ -29,6 +29,7 @@ import { isoNow } from '../lib/time.ts';
 import { companyPendingMail } from '../mail/templates.ts';
 import { applyChange } from './changes.ts';
 import type { ServiceContext } from './context.ts';
+import { findCurrentNotice, recordConsent } from './privacy-service.ts';
 import { sendVerificationLink } from './verification.ts';
 
 export const signupMessages = {
@@ -62,6 +63,17 @@ async function assertEmailFree(context: ServiceContext, email: string): Promise<
   if ((await findUserIdByEmail(context.db, email)) !== undefined) throw fieldError('email', signupMessages.emailTaken);
 }
 
+/** `acepta_privacidad: true` (the schema requires it) accepts the notice in force now. */
+async function recordSignupConsent(
+  trx: Parameters<typeof recordConsent>[0],
+  changes: Parameters<typeof recordConsent>[1],
+  userId: number,
+  ip: string,
+) {
+  const notice = await findCurrentNotice(trx);
+  if (notice) await recordConsent(trx, changes, { userId, version: notice.version, ip });
+}
+
 export const duplicateAccount = whenUnique(() => fieldsError({ email: [signupMessages.emailTaken], dni: [signupMessages.dniTaken] }));
 
 export async function signupStudent(context: ServiceContext, input: Static<typeof StudentSignupBody>): Promise<{ email: string }> {
@@ -85,7 +97,8 @@ export async function signupStudent(context: ServiceContext, input: Static<typeo
       },
       now,
     );
-    const id_us = await insertUser(trx, { ...user, password_hash: passwordHash });
+    const id_us = await insertUser(trx, { ...user, password_hash: passwordHash, privacy_version: 0 });
+    await recordSignupConsent(trx, changes, id_us, context.ip);
     changes.record({ entity: 'user', entityId: id_us, action: 'signup', after: user });
     await sendVerificationLink(trx, changes, context.site, { id_us, email });
   }).catch(duplicateAccount);
@@ -124,7 +137,8 @@ export async function signupCompany(context: ServiceContext, input: CompanySignu
       },
       now,
     );
-    const id_us = await insertUser(trx, { ...user, password_hash: passwordHash });
+    const id_us = await insertUser(trx, { ...user, password_hash: passwordHash, privacy_version: 0 });
+    await recordSignupConsent(trx, changes, id_us, context.ip);
     const profile = {
       user_id: id_us,
       ruc: ruc.value,

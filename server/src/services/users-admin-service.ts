@@ -127,7 +127,8 @@ export async function createUser(context: ServiceContext, input: NewUserBody): P
       },
       now,
     );
-    const id_us = await insertUser(trx, { ...user, password_hash: passwordHash });
+    // The new user has accepted no notice yet: the consent screen asks at their first sign-in.
+    const id_us = await insertUser(trx, { ...user, password_hash: passwordHash, privacy_version: 0 });
     if (tutorCareers) await insertTutorCareers(trx, id_us, tutorCareers.universidadId, tutorCareers.carreras);
     changes.record({
       entity: 'user',

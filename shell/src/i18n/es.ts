@@ -62,6 +62,7 @@ export const messages: Record<string, string> = {
   'signup.dni_ok': 'Documento verificado: {tipo}.',
   'signup.change_dni': 'Cambiar documento',
   'signup.submit': 'Crear cuenta',
+  'signup.privacy_consent': 'Leí y acepto el <link>aviso de privacidad</link> (cómo se usan mis datos personales).',
   'signup.student_done_title': 'Revisa tu correo',
   'signup.student_done': 'Te enviamos un enlace de verificación a {email}. Ábrelo para activar tu cuenta y luego inicia sesión.',
   'signup.company_done_title': 'Registro recibido',

@@ -30,6 +30,13 @@ export function findAccessToken(db: Kysely<Database>, tokenHash: string) {
       'users.status',
       'users.role_id',
       'roles.name_ro',
+      'users.privacy_version',
+      // The current notice's version: a session opened before it was published is asked too.
+      (eb) =>
+        eb
+          .selectFrom('privacy_notices')
+          .select((inner) => inner.fn.max<number>('version').as('v'))
+          .as('privacy_current'),
     ])
     .where('access_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();

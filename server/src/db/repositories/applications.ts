@@ -124,7 +124,7 @@ export function offerApplications(db: Kysely<Database>, offerId: number, filter:
     .selectFrom('applications')
     .innerJoin('users', 'users.id_us', 'applications.student_id')
     .select(applicationColumns)
-    .select(['users.name_us', 'users.email'])
+    .select(['users.name_us', 'users.email', 'users.purged_at'])
     .where('applications.offer_id', '=', offerId);
   if (filter.status) query = query.where('applications.status', '=', filter.status);
   return query.orderBy('applications.created_at', 'asc').orderBy('applications.id', 'asc');

@@ -41,7 +41,7 @@ export function findUserByEmail(db: Kysely<Database>, email: string) {
 /** The only read that includes the password hash: for checking a password. */
 export function findCredentialsByEmail(db: Kysely<Database>, email: string) {
   return withRole(db)
-    .select([...publicColumns, 'users.password_hash'])
+    .select([...publicColumns, 'users.password_hash', 'users.purge_at', 'users.privacy_version'])
     .where('users.email', '=', normalizeEmail(email))
     .executeTakeFirst();
 }

@@ -83,6 +83,9 @@ export const seedMenus: SeedMenu[] = [
     ],
     3,
   ),
+  // Personal data (LOPDP): every role's "Mis datos"; the career office's request queue.
+  group('trust', 'shield-check', [item('data-requests', 'admin-data-requests', '/admin/data-requests', 'inbox', 3)], 3),
+  item('my-data', 'account-data', '/account/data', 'shield-lock', 3),
 ];
 
 /** Flags as letters: 'cudx' grants all four, '' only shows the item. */
@@ -101,11 +104,11 @@ export const seedGrants: Record<number, Grants> = {
     applications: 'd',
     // c logs hours, u edits them and evaluates the placement, d deletes them, x downloads the certificate.
     practicas: 'cudx',
+    // c: file a data request; d: ask to delete the account.
+    'my-data': 'cd',
   },
   // u reviews hours and evaluates the intern.
-  [ROLE_IDS.company]: { new_offer: 'c', my_offers: 'udx', 'company-practicas': 'u' },
-  // u grades.
-  [ROLE_IDS.tutor]: { 'tutor-practicas': 'u' },
+  [ROLE_IDS.company]: { new_offer: 'c', my_offers: 'udx', 'company-practicas': 'u', 'my-data': 'cd' },
   [ROLE_IDS.admin]: {
     users: '',
     'settings-menu': '',
@@ -117,5 +120,11 @@ export const seedGrants: Record<number, Grants> = {
     'adm-practicas': 'cud',
     // x downloads the CSV.
     'practicas-report': 'x',
+    'my-data': 'cd',
+    // c: publish a new privacy notice; u: answer a data request.
+    trust: '',
+    'data-requests': 'cu',
   },
+  // u grades.
+  [ROLE_IDS.tutor]: { 'tutor-practicas': 'u', 'my-data': 'cd' },
 };

@@ -18,6 +18,7 @@ import dashboardRoutes from './dashboard/index.ts';
 import healthRoutes from './health/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import offerRoutes from './offers/index.ts';
+import privacyRoutes from './privacy/index.ts';
 import sessionRoutes from './session/index.ts';
 import signupRoutes from './signup/index.ts';
 import testingRoutes from './testing/outbox.ts';
@@ -60,6 +61,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyPracticumRoutes, { prefix: '/company' });
   await app.register(tutorPracticumRoutes, { prefix: '/tutor/practicas' });
   await app.register(verifyRoutes, { prefix: '/verificar' });
+  await app.register(privacyRoutes);
   if (app.config.enableTestRoutes) await app.register(testingRoutes, { prefix: '/testing' });
 };
 

@@ -60,6 +60,9 @@ export const es = {
   'menu.convenios': 'Convenios',
   'menu.adm-practicas': 'Prácticas',
   'menu.practicas-report': 'Reporte de prácticas',
+  'menu.my-data': 'Mis datos',
+  'menu.trust': 'Confianza',
+  'menu.data-requests': 'Solicitudes de datos',
   // Areas of the portal, each owned by one remote.
   'area.CV': 'Hoja de vida',
   'area.offers': 'Ofertas',

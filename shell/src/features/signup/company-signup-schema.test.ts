@@ -17,6 +17,7 @@ const valid = {
   email: 'talento@andestech.ec',
   password: 'una-clave-segura',
   repassword: 'una-clave-segura',
+  acepta_privacidad: true,
 };
 
 const errorsOf = async (values: Partial<typeof valid>) => {

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { documentRules, fieldRule, rules } from '@portal/shared';
+import { privacyConsentRule } from './privacy-consent-field';
 
 export const ecuador = 'EC';
 
@@ -19,6 +20,7 @@ export const companySignupValues = {
   email: '',
   password: '',
   repassword: '',
+  acepta_privacidad: false,
 };
 
 export type CompanySignupValues = typeof companySignupValues;
@@ -47,4 +49,5 @@ export const companySignupSchema = yup.object({
   email: rules.email(),
   password: rules.password(),
   repassword: rules.repassword(),
+  acepta_privacidad: privacyConsentRule(),
 });

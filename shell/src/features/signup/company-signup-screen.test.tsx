@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -27,11 +27,13 @@ describe('CompanySignupScreen', () => {
     const user = userEvent.setup();
     renderScreen(<CompanySignupScreen />, { route: '/singup/company' });
     await user.click(await screen.findByRole('button', { name: 'Crear cuenta' }));
-    const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+    await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThan(1));
+    const messages = screen.getAllByRole('alert').map((alert) => alert.textContent);
     // ruc, empresa, descripcion, representante, provincia, ciudad, telefono, cargo, telcontacto,
-    // nomcontacto, email, password, repassword: web is optional and pais starts as Ecuador.
-    expect(messages).toHaveLength(13);
-    expect(new Set(messages)).toEqual(new Set(['El campo es obligatorio.']));
+    // nomcontacto, email, password, repassword, and the privacy notice's acceptance: web is
+    // optional and pais starts as Ecuador.
+    expect(messages).toHaveLength(14);
+    expect(new Set(messages)).toEqual(new Set(['El campo es obligatorio.', 'Debes aceptar el aviso de privacidad.']));
   });
 
   it("puts the server's 422 messages on their fields", async () => {
@@ -65,6 +67,7 @@ describe('CompanySignupScreen', () => {
     await fill('Correo electrónico', 'rrhh@andes.ec');
     await fill('Contraseña', 'una-clave-segura');
     await fill('Repite la contraseña', 'una-clave-segura');
+    await user.click(screen.getByRole('checkbox', { name: /aviso de privacidad/ }));
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText('El RUC ya está registrado.')).toBeInTheDocument();
   }, 45_000);

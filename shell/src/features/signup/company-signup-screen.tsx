@@ -1,3 +1,4 @@
+import { PrivacyConsentField } from './privacy-consent-field';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -73,6 +74,7 @@ export function CompanySignupScreen() {
               <TextField name="email" type="email" autoComplete="email" label={label('auth.email')} />
               <TextField name="password" type="password" autoComplete="new-password" label={label('auth.password')} />
               <TextField name="repassword" type="password" autoComplete="new-password" label={label('auth.repassword')} />
+              <PrivacyConsentField />
               <Button type="primary" htmlType="submit" loading={isSubmitting} block>
                 <FormattedMessage id="signup.submit" />
               </Button>

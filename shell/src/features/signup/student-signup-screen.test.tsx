@@ -83,10 +83,16 @@ describe('StudentSignupScreen', () => {
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
     await user.type(screen.getByLabelText('Contraseña'), 'una-clave-segura');
     await user.type(screen.getByLabelText('Repite la contraseña'), 'una-clave-segura');
+    // Without the privacy notice's acceptance nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Debes aceptar el aviso de privacidad.')).toBeInTheDocument();
+    expect(body).toBeUndefined();
+    expect(screen.getByRole('link', { name: 'aviso de privacidad' })).toHaveAttribute('href', '/api/privacy-notice');
+    await user.click(screen.getByRole('checkbox', { name: /aviso de privacidad/ }));
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText('Revisa tu correo')).toBeInTheDocument();
     expect(screen.getByText(/Te enviamos un enlace de verificación a/)).toHaveTextContent('ana@example.com');
-    expect(body).toEqual({ dni: validCedula, email: 'ana@example.com', password: 'una-clave-segura' });
+    expect(body).toEqual({ dni: validCedula, email: 'ana@example.com', password: 'una-clave-segura', acepta_privacidad: true });
   });
 });
 

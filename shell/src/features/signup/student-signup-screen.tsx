@@ -6,6 +6,7 @@ import { TextField } from '@portal/shared/kit/basic-fields';
 import { Alert, Button } from 'antd';
 import { AuthPanel } from '../../common/auth-panel';
 import { SignupDone } from './signup-done';
+import { PrivacyConsentField } from './privacy-consent-field';
 import { studentAccountSchema, studentDniSchema } from './student-signup-schema';
 import { PrerenderedFormTakeover } from '../../common/prerendered-form';
 
@@ -36,12 +37,17 @@ export function StudentSignupScreen() {
   };
 
   const signUp = async (
-    values: { email: string; password: string; repassword: string },
-    helpers: FormikHelpers<{ email: string; password: string; repassword: string }>,
+    values: { email: string; password: string; repassword: string; acepta_privacidad: boolean },
+    helpers: FormikHelpers<{ email: string; password: string; repassword: string; acepta_privacidad: boolean }>,
   ) => {
     if (!checked) return;
     try {
-      await getApiClient().post('user/singup', { dni: checked.dni, email: values.email.trim(), password: values.password });
+      await getApiClient().post('user/singup', {
+        dni: checked.dni,
+        email: values.email.trim(),
+        password: values.password,
+        acepta_privacidad: values.acepta_privacidad,
+      });
       setDoneFor(values.email.trim());
     } catch (error) {
       const errors = fieldErrors(error);
@@ -89,7 +95,11 @@ export function StudentSignupScreen() {
               </Button>
             }
           />
-          <Formik initialValues={{ email: '', password: '', repassword: '' }} validationSchema={studentAccountSchema} onSubmit={signUp}>
+          <Formik
+            initialValues={{ email: '', password: '', repassword: '', acepta_privacidad: false }}
+            validationSchema={studentAccountSchema}
+            onSubmit={signUp}
+          >
             {({ isSubmitting }) => (
               <Form noValidate aria-label={intl.formatMessage({ id: 'signup.student_title' })}>
                 <TextField name="email" type="email" autoComplete="email" label={<FormattedMessage id="auth.email" />} />
@@ -100,6 +110,7 @@ export function StudentSignupScreen() {
                   autoComplete="new-password"
                   label={<FormattedMessage id="auth.repassword" />}
                 />
+                <PrivacyConsentField />
                 <Button type="primary" htmlType="submit" loading={isSubmitting} block>
                   <FormattedMessage id="signup.submit" />
                 </Button>

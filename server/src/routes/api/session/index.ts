@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, errors, LoginBody, SessionData } from '@portal/contracts/schemas';
+import { DeletionPendingResponse, Envelope, errors, LoginBody, SessionData } from '@portal/contracts/schemas';
 import { Type } from 'typebox';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../../../auth/device-cookies.ts';
 import { privateCookie } from '../../../http/cookies.ts';
@@ -33,8 +33,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Signs in: the user, the role menu with its flags and a bearer token',
         body: LoginBody,
-        // 403: unverified or disabled (with `code`); 429: too many failed attempts.
-        response: { 200: Envelope(SessionData), ...errors(403, 429) },
+        // 403: unverified or disabled (with `code`); 409: deletion pending (`code`, `purge_at`); 429: too many failed attempts.
+        response: { 200: Envelope(SessionData), ...errors(403, 429), 409: DeletionPendingResponse },
       },
     },
     async (request, reply) => {
@@ -54,7 +54,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/logout',
     {
-      config: { auth: 'authenticated' },
+      config: { auth: 'authenticated', beforeConsent: true },
       schema: { tags, summary: 'Signs out: the token stops working', response: { 200: Envelope(Type.Null()) } },
     },
     async (request) => {
@@ -66,7 +66,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/me',
     {
-      config: { auth: 'authenticated' },
+      config: { auth: 'authenticated', beforeConsent: true },
       schema: { tags, summary: "The caller's user and menu, as login gives them", response: { 200: Envelope(SessionData) } },
     },
     async (request) => ok(await currentSession(request.ctx)),

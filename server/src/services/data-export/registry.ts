@@ -15,8 +15,9 @@ import { dataRequestView } from '../data-requests-service.ts';
  * part. A table that references users and that no part names, nor `notExported` explains, fails
  * server/test/personal-data.test.ts: a new area cannot forget the export.
  *
- * Areas that land later (practicums, graduate surveys) fill `practicas` and `survey_answers`
- * with their tables; until then those keys are empty lists.
+ * Graduate surveys fill `survey_answers` with their tables when they land; until then that key
+ * is an empty list. Practicums are an academic record the university keeps (a certificate's
+ * public check reads it): the purge leaves them, tied to the pseudonymised account.
  */
 export interface ExportPart {
   key: DataExportKey;
@@ -133,6 +134,36 @@ async function applications(context: ServiceContext, userId: number) {
   return rows.map((row) => ({ ...row, historial: byApplication.get(String(row.id)) ?? [] }));
 }
 
+/**
+ * The practicums the user is a party to (as the student, or as the tutor), each with its hours
+ * log; a tutor's careers. The student's evaluation of the placement is theirs, so it is included.
+ */
+async function practicas(context: ServiceContext, userId: number) {
+  const { db } = context;
+  const rows = await db
+    .selectFrom('practicas')
+    .selectAll()
+    .where((eb) => eb.or([eb('student_id', '=', userId), eb('tutor_id', '=', userId)]))
+    .orderBy('id')
+    .execute();
+  const hours =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('practica_horas')
+          .select(['id', 'practica_id', 'fecha', 'horas', 'actividades', 'estado', 'motivo', 'reviewed_at', 'created_at'])
+          .where(
+            'practica_id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .orderBy('id')
+          .execute();
+  const careers = await db.selectFrom('tutor_careers').select(['universidad_id', 'carrera']).where('tutor_id', '=', userId).execute();
+  const items = rows.map((row) => ({ ...row, horas: hours.filter((entry) => entry.practica_id === row.id) }));
+  return careers.length === 0 ? items : [...items, { carreras_a_cargo: careers }];
+}
+
 export const exportParts: readonly ExportPart[] = [
   { key: 'account', tables: ['users', 'company_profiles', 'offers'], read: account },
   {
@@ -141,8 +172,7 @@ export const exportParts: readonly ExportPart[] = [
     read: async (context, userId) => withStudentPhoto(context, userId, await getCv(context.db, userId, { withAccount: true })),
   },
   { key: 'applications', tables: ['applications'], read: applications },
-  // Practicums (PRODUCT.md "Prácticas"): their area adds its tables here.
-  { key: 'practicas', tables: [], read: async () => [] },
+  { key: 'practicas', tables: ['practicas', 'practica_horas', 'tutor_careers'], read: practicas },
   // Graduate follow-up (PRODUCT.md "Seguimiento a graduados"): its area adds its survey answers here.
   { key: 'survey_answers', tables: [], read: async () => [] },
   {

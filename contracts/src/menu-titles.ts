@@ -19,6 +19,9 @@ export const cvSectionTitles = [
 /** The administrator's screens (groups `users` and `settings-menu`), in the menu's order. */
 export const adminTitles = ['adm-users', 'adm-roles', 'adm-permissions', 'adm-audit', 'menus', 'catalogs', 'universities'] as const;
 
+/** Graduate follow-up's screens (Administrador group `follow-up`, wave 3), in the menu's order. */
+export const followUpTitles = ['surveys', 'follow-up-report'] as const;
+
 export const menuTitles = [
   'information',
   ...cvSectionTitles,
@@ -29,6 +32,8 @@ export const menuTitles = [
   'users',
   'settings-menu',
   ...adminTitles,
+  'follow-up',
+  ...followUpTitles,
 ] as const;
 
 export type MenuTitle = (typeof menuTitles)[number];

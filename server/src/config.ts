@@ -171,6 +171,8 @@ export const ConfigSchema = Type.Object({
     passwordChange: Limit(5, 60),
     /** Reset attempts (links tried) from one address. */
     reset: Limit(10, 600),
+    /** Survey links read or answered from one address (public; a campus NAT must fit). */
+    surveyLink: Limit(60, 60),
   }),
   /** The bound on password hashing (argon2id: a thread and 19 MiB each); beyond it, 503. */
   passwordHashing: Type.Object({
@@ -190,6 +192,12 @@ export const ConfigSchema = Type.Object({
      * behind); 0 turns them off (fresh mail is still sent right after its change commits).
      */
     mailSweepSeconds: Type.Integer({ minimum: 0, maximum: 3600, default: 30 }),
+    /** Seconds between runs that mail open surveys' pending invitations (also run when a survey opens); 0: only when asked. */
+    surveyInvitationsSeconds: Type.Integer({ minimum: 0, maximum: 86_400, default: 60 }),
+    /** Seconds between runs of the survey reminder (a week after the invitation); 0: never by itself. */
+    surveyRemindersSeconds: Type.Integer({ minimum: 0, maximum: 86_400, default: 3600 }),
+    /** Invitations mailed per transaction. */
+    surveyMailBatch: Type.Integer({ minimum: 1, maximum: 5000, default: 200 }),
   }),
   remotes: Type.Object({
     cv: Type.String({ minLength: 1, default: '/remotes/cv/mf-manifest.json' }),
@@ -295,6 +303,9 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     jobs: {
       offerExpirySeconds: read(env, 'OFFER_EXPIRY_INTERVAL_SECONDS'),
       mailSweepSeconds: read(env, 'MAIL_SWEEP_INTERVAL_SECONDS'),
+      surveyInvitationsSeconds: read(env, 'SURVEY_INVITATIONS_INTERVAL_SECONDS'),
+      surveyRemindersSeconds: read(env, 'SURVEY_REMINDERS_INTERVAL_SECONDS'),
+      surveyMailBatch: read(env, 'SURVEY_MAIL_BATCH'),
     },
     remotes: {
       cv: read(env, 'REMOTE_CV_URL'),

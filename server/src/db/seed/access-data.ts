@@ -1,4 +1,4 @@
-import { adminTitles, cvSectionTitles, type MenuTitle, ROLE_IDS } from '@portal/contracts';
+import { adminTitles, cvSectionTitles, followUpTitles, type MenuTitle, ROLE_IDS } from '@portal/contracts';
 import type { MenuIcon } from '@portal/contracts/schemas';
 
 export const seedRoles = [
@@ -69,6 +69,15 @@ export const seedMenus: SeedMenu[] = [
     item('catalogs', 'admin-catalogs', '/admin/catalogs', 'list'),
     item('universities', 'admin-universities', '/admin/universities', 'building'),
   ]),
+  group(
+    'follow-up',
+    'school',
+    [
+      item('surveys', 'admin-surveys', '/admin/surveys', 'clipboard-list', 3),
+      item('follow-up-report', 'admin-follow-up', '/admin/follow-up', 'chart-bar', 3),
+    ],
+    3,
+  ),
 ];
 
 /** Flags as letters: 'cudx' grants all four, '' only shows the item. */
@@ -93,5 +102,7 @@ export const seedGrants: Record<number, Grants> = {
     ...Object.fromEntries(adminTitles.map((title) => [title, 'cudx'])),
     // The audit log is only read.
     'adm-audit': '',
+    'follow-up': '',
+    ...Object.fromEntries(followUpTitles.map((title) => [title, 'cudx'])),
   },
 };

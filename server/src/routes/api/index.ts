@@ -22,6 +22,9 @@ import sessionRoutes from './session/index.ts';
 import signupRoutes from './signup/index.ts';
 import testingRoutes from './testing/outbox.ts';
 import universityRoutes from './universities/index.ts';
+import surveyAdminRoutes from './admin/surveys.ts';
+import followUpRoutes from './admin/follow-up.ts';
+import surveyAnswerRoutes from './surveys/index.ts';
 
 /** Every JSON API route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -53,6 +56,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(catalogAdminRoutes, { prefix: '/admin/catalogs' });
   await app.register(universityAdminRoutes, { prefix: '/admin/universities' });
   await app.register(auditRoutes, { prefix: '/admin/audit' });
+  await app.register(surveyAdminRoutes, { prefix: '/admin/surveys' });
+  await app.register(followUpRoutes, { prefix: '/admin/follow-up' });
+  await app.register(surveyAnswerRoutes, { prefix: '/surveys' });
   if (app.config.enableTestRoutes) await app.register(testingRoutes, { prefix: '/testing' });
 };
 

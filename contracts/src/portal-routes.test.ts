@@ -51,6 +51,8 @@ describe('the lists derived from the route tables', () => {
       '/admin/menus',
       '/admin/catalogs',
       '/admin/universities',
+      '/admin/surveys',
+      '/admin/follow-up',
     ]);
   });
 

@@ -9,6 +9,8 @@ export const adminRoutes = {
   menus: { path: '/admin/menus', menu: 'menus' },
   catalogs: { path: '/admin/catalogs', menu: 'catalogs' },
   universities: { path: '/admin/universities', menu: 'universities' },
+  surveys: { path: '/admin/surveys', menu: 'surveys' },
+  followUp: { path: '/admin/follow-up', menu: 'follow-up-report' },
 } as const satisfies RouteTable;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -53,6 +53,9 @@ export const es = {
   'menu.settings-permissions': 'Permisos',
   'menu.catalogs': 'Catálogos',
   'menu.universities': 'Universidades',
+  'menu.follow-up': 'Seguimiento a graduados',
+  'menu.surveys': 'Encuestas',
+  'menu.follow-up-report': 'Reporte de empleabilidad',
   // Areas of the portal, each owned by one remote.
   'area.CV': 'Hoja de vida',
   'area.offers': 'Ofertas',

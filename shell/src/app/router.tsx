@@ -93,6 +93,11 @@ const blankLayoutRoutes: RouteObject = {
       handle: handle('verification-hash', 'verification.title'),
       lazy: async () => ({ Component: (await import('../features/verification/verification-screen')).VerificationScreen }),
     },
+    {
+      path: paths.survey.path,
+      handle: handle('encuesta-token', 'survey.page_title'),
+      lazy: async () => ({ Component: (await import('../features/survey/survey-screen')).SurveyScreen }),
+    },
     { path: paths.notFound.path, handle: handle('404', 'not_found.title'), element: <NotFoundScreen /> },
     { path: paths.notFoundAlias.path, handle: handle('$error', 'not_found.title'), element: <NotFoundScreen /> },
     { path: paths.error.path, handle: handle('$error', 'not_found.title'), element: <NotFoundScreen /> },

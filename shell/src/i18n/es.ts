@@ -87,4 +87,5 @@ export const messages: Record<string, string> = {
   'verification.done': 'El correo electrónico {email} ha sido validado.',
   'verification.failed': 'No pudimos validar tu correo electrónico.',
   'verification.go_login': 'Ir a iniciar sesión',
+  'survey.page_title': 'Encuesta a graduados',
 };

@@ -17,6 +17,7 @@ export * from './portal-routes.ts';
 export * from './menu-icons.ts';
 export * from './company-review.ts';
 export * from './universities.ts';
+export * from './follow-up.ts';
 export * from './prerendered-pages.ts';
 export * from './fold.ts';
 export * from './schema-messages.ts';

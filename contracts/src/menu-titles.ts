@@ -19,6 +19,9 @@ export const cvSectionTitles = [
 /** The administrator's screens (groups `users` and `settings-menu`), in the menu's order. */
 export const adminTitles = ['adm-users', 'adm-roles', 'adm-permissions', 'adm-audit', 'menus', 'catalogs', 'universities'] as const;
 
+/** Graduate follow-up's screens (Administrador group `follow-up`, wave 3), in the menu's order. */
+export const followUpTitles = ['surveys', 'follow-up-report'] as const;
+
 export const menuTitles = [
   'information',
   ...cvSectionTitles,
@@ -42,6 +45,8 @@ export const menuTitles = [
   'my-data',
   'trust',
   'data-requests',
+  'follow-up',
+  ...followUpTitles,
 ] as const;
 
 export type MenuTitle = (typeof menuTitles)[number];

@@ -57,6 +57,8 @@ describe('the lists derived from the route tables', () => {
       '/admin/practicas',
       '/admin/practicas/report',
       '/tutor/practicas',
+      '/admin/surveys',
+      '/admin/follow-up',
     ]);
   });
 

@@ -91,6 +91,18 @@ const screens = {
       (module) => module.DataRequestsScreen,
     ),
   },
+  surveys: {
+    element: lazyScreen(
+      () => import('./features/follow-up/surveys-screen'),
+      (module) => module.SurveysScreen,
+    ),
+  },
+  followUp: {
+    element: lazyScreen(
+      () => import('./features/follow-up/follow-up-screen'),
+      (module) => module.FollowUpScreen,
+    ),
+  },
 } satisfies RemoteScreens<typeof adminRoutes>;
 
 /** The remote's route table (@portal/contracts' adminRoutes) with its screens. */

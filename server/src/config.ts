@@ -173,6 +173,8 @@ export const ConfigSchema = Type.Object({
     reset: Limit(10, 600),
     /** Deletion cancels tried from one address (public, checks a password), and wrong deletion passwords per account. */
     deletionCancel: Limit(5, 600),
+    /** Survey links read or answered from one address (public; a campus NAT must fit). */
+    surveyLink: Limit(60, 60),
   }),
   /** The bound on password hashing (argon2id: a thread and 19 MiB each); beyond it, 503. */
   passwordHashing: Type.Object({
@@ -202,6 +204,12 @@ export const ConfigSchema = Type.Object({
      * empty turns the scheduled runs off.
      */
     accountPurgeCron: Type.String({ maxLength: 60, default: '15 3 * * *' }),
+    /** Seconds between runs that mail open surveys' pending invitations (also run when a survey opens); 0: only when asked. */
+    surveyInvitationsSeconds: Type.Integer({ minimum: 0, maximum: 86_400, default: 60 }),
+    /** Seconds between runs of the survey reminder (a week after the invitation); 0: never by itself. */
+    surveyRemindersSeconds: Type.Integer({ minimum: 0, maximum: 86_400, default: 3600 }),
+    /** Invitations mailed per transaction. */
+    surveyMailBatch: Type.Integer({ minimum: 1, maximum: 5000, default: 200 }),
   }),
   remotes: Type.Object({
     cv: Type.String({ minLength: 1, default: '/remotes/cv/mf-manifest.json' }),
@@ -309,6 +317,9 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
       mailSweepSeconds: read(env, 'MAIL_SWEEP_INTERVAL_SECONDS'),
       practicumStatusSeconds: read(env, 'PRACTICUM_STATUS_INTERVAL_SECONDS'),
       accountPurgeCron: read(env, 'ACCOUNT_PURGE_CRON'),
+      surveyInvitationsSeconds: read(env, 'SURVEY_INVITATIONS_INTERVAL_SECONDS'),
+      surveyRemindersSeconds: read(env, 'SURVEY_REMINDERS_INTERVAL_SECONDS'),
+      surveyMailBatch: read(env, 'SURVEY_MAIL_BATCH'),
     },
     remotes: {
       cv: read(env, 'REMOTE_CV_URL'),

@@ -189,6 +189,81 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     return { university, career: id };
   };
+  /** A survey written directly (one career: UCE Computación, the matrix student's, graduated). */
+  let graduateEntry: Promise<unknown> | undefined;
+  const freshSurvey = async (estado: 'borrador' | 'abierta') => {
+    const career = await seededUniversity(testApp.app, 'UCE', 'Computación');
+    const now = isoNow();
+    graduateEntry ??= db()
+      .insertInto('cv_education_in')
+      .values({
+        user_id: accounts.student!.id,
+        ...career,
+        nivel: 'tercer',
+        semestre: '10',
+        fecha_inicio: '2015-04-01',
+        fecha_fin: '2020-03-01',
+        titulo: 'Ingeniero',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await graduateEntry;
+    const { id } = await db()
+      .insertInto('surveys')
+      .values({
+        titulo: `Encuesta ${unique()}`,
+        introduccion: '',
+        graduados_desde: null,
+        graduados_hasta: null,
+        bloque_laboral: 1,
+        estado,
+        created_by: null,
+        opened_at: null,
+        closed_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('survey_careers')
+      .values({ survey_id: id, position: 0, universidad_id: career.universidad_id, carrera: career.carrera })
+      .execute();
+    return id;
+  };
+  /** A mailed link of an open survey to the matrix student; answers the link's secret. */
+  const freshSurveyLink = async () => {
+    const surveyId = await freshSurvey('abierta');
+    const secret = `enlace-${unique()}`;
+    await db()
+      .insertInto('survey_invitations')
+      .values({
+        survey_id: surveyId,
+        user_id: accounts.student!.id,
+        universidad_id: 1,
+        carrera: 'Computación',
+        cohorte: 2020,
+        fecha_grado: '2020-03-01',
+        token_hash: sha256Hex(secret),
+        reminder_token_hash: null,
+        sent_at: isoNow(),
+        reminded_at: null,
+        answered_at: null,
+        created_at: isoNow(),
+      })
+      .execute();
+    return secret;
+  };
+  const surveyBody = async () => {
+    const career = await seededUniversity(testApp.app, 'UCE', 'Computación');
+    return {
+      titulo: 'Seguimiento',
+      introduccion: '',
+      carreras: [{ universidad_id: career.universidad_id, carrera: career.carrera }],
+      preguntas: [],
+    };
+  };
   const companyDraft = () => draftOffer(accounts.company!);
   const companyOffer = () => publishedOffer(accounts.company!);
   /** An application of the matrix's student to a new offer of the matrix's company, written directly. */
@@ -926,6 +1001,100 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       ok: 200,
       call: async () => ({ url: '/api/user/deletion/cancel', payload: { email: uniqueEmail('nadie'), password: 'no-es-la-clave' } }),
       overrides: { anonymous: 422, student: 422, company: 422, admin: 422 },
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/surveys/',
+      auth: { menu: 'surveys' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/surveys?estado=borrador' }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/surveys/',
+      auth: { menu: 'surveys', action: 'c' },
+      ok: 201,
+      call: async () => ({ url: '/api/admin/surveys', payload: await surveyBody() }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/surveys/reach',
+      auth: { menu: 'surveys' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/surveys/reach', payload: { carreras: (await surveyBody()).carreras } }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/surveys/{id}',
+      auth: { menu: 'surveys' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/surveys/${await freshSurvey('borrador')}` }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/surveys/{id}',
+      auth: { menu: 'surveys', action: 'u' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/surveys/${await freshSurvey('borrador')}`, payload: await surveyBody() }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/surveys/{id}',
+      auth: { menu: 'surveys', action: 'd' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/surveys/${await freshSurvey('borrador')}` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/surveys/{id}/open',
+      auth: { menu: 'surveys', action: 'x' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/surveys/${await freshSurvey('borrador')}/open` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/surveys/{id}/close',
+      auth: { menu: 'surveys', action: 'x' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/surveys/${await freshSurvey('abierta')}/close` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/follow-up/',
+      auth: { menu: 'follow-up-report' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/follow-up?cohorte=2020' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/follow-up.csv',
+      auth: { menu: 'follow-up-report', action: 'x' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/follow-up.csv' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/follow-up.pdf',
+      auth: { menu: 'follow-up-report', action: 'x' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/follow-up.pdf' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/surveys/answer/{token}',
+      auth: 'public',
+      ok: 200,
+      call: async () => ({ url: `/api/surveys/answer/${await freshSurveyLink()}` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/surveys/answer/{token}',
+      auth: 'public',
+      ok: 201,
+      call: async () => ({
+        url: `/api/surveys/answer/${await freshSurveyLink()}`,
+        payload: { respuestas: [], laboral: { situacion: 'empleado' } },
+      }),
     },
   ];
 

@@ -280,6 +280,20 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       const companies = (await admin.caller.get('/api/admin/users?role_id=2')).json().data.items;
       expect(companies).toHaveLength(1);
       expect((await admin.caller.get(`/api/admin/users/${companies[0].id_us}`)).json().data.company.status).toBe('aprobada');
+      // Graduate follow-up: a closed survey whose report has figures for one career and a suppressed row for the other.
+      const report = (await admin.caller.get('/api/admin/follow-up')).json().data.items as Array<Record<string, unknown>>;
+      expect(report.find((row) => row.carrera === 'Computación' && row.cohorte === 2024)).toMatchObject({
+        graduados: 6,
+        respuestas: 5,
+        tasa_empleo: 0.8,
+        suprimido: false,
+      });
+      expect(report.find((row) => row.carrera === 'Ingeniería Civil' && row.cohorte === 2023)).toMatchObject({
+        graduados: 3,
+        respuestas: 3,
+        tasa_empleo: null,
+        suprimido: true,
+      });
     } finally {
       await app.close();
     }

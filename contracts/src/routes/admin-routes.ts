@@ -14,6 +14,8 @@ export const adminRoutes = {
   practicasReport: { path: '/admin/practicas/report', menu: 'practicas-report' },
   tutorPracticas: { path: '/tutor/practicas', menu: 'tutor-practicas' },
   dataRequests: { path: '/admin/data-requests', menu: 'data-requests' },
+  surveys: { path: '/admin/surveys', menu: 'surveys' },
+  followUp: { path: '/admin/follow-up', menu: 'follow-up-report' },
 } as const satisfies RouteTable;
 
 export type AdminRouteName = keyof typeof adminRoutes;

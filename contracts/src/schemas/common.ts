@@ -39,7 +39,7 @@ export const IdParams = StrictObject({ id: Id });
 export const RefusedResponse = Type.Object({ message: Type.String(), code: Type.Optional(Type.String()) });
 
 /** The error statuses of API.md's conventions. */
-export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 419 | 422 | 429;
+export type ErrorStatus = 401 | 403 | 404 | 409 | 410 | 413 | 419 | 422 | 429;
 
 export function errorResponse(status: ErrorStatus): TSchema {
   return status === 422 ? ValidationErrorResponse : status === 403 ? RefusedResponse : ErrorResponse;

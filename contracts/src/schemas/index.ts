@@ -19,3 +19,4 @@ export * from './signup.ts';
 export * from './universities.ts';
 export * from './practicums.ts';
 export * from './privacy.ts';
+export * from './follow-up.ts';

@@ -506,6 +506,78 @@ export interface DataRequestsTable {
   updated_at: IsoTimestamp;
 }
 
+/** Graduate follow-up (migration 2026_12_02_000400_follow_up). */
+export type SurveyState = 'borrador' | 'abierta' | 'cerrada';
+export type SurveyQuestionType = 'unica' | 'multiple' | 'escala' | 'texto' | 'si_no';
+
+export interface SurveysTable {
+  id: Generated<number>;
+  titulo: string;
+  introduccion: string;
+  graduados_desde: IsoDate | null;
+  graduados_hasta: IsoDate | null;
+  bloque_laboral: Flag;
+  estado: SurveyState;
+  created_by: number | null;
+  opened_at: IsoTimestamp | null;
+  closed_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface SurveyCareersTable {
+  survey_id: number;
+  position: number;
+  universidad_id: number;
+  carrera: string;
+}
+
+export interface SurveyQuestionsTable {
+  id: Generated<number>;
+  survey_id: number;
+  position: number;
+  tipo: SurveyQuestionType;
+  enunciado: string;
+  /** JSON array of option texts (única, múltiple), else null. */
+  opciones: string | null;
+  obligatoria: Flag;
+}
+
+export interface SurveyInvitationsTable {
+  id: Generated<number>;
+  survey_id: number;
+  user_id: number;
+  universidad_id: number;
+  carrera: string;
+  cohorte: number;
+  fecha_grado: IsoDate;
+  token_hash: string | null;
+  reminder_token_hash: string | null;
+  sent_at: IsoTimestamp | null;
+  reminded_at: IsoTimestamp | null;
+  answered_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+}
+
+export interface SurveyAnswersTable {
+  id: Generated<number>;
+  survey_id: number;
+  invitation_id: number;
+  user_id: number;
+  universidad_id: number;
+  carrera: string;
+  cohorte: number;
+  situacion: string | null;
+  fecha_primer_empleo: IsoDate | null;
+  meses_primer_empleo: number | null;
+  relacion_carrera: number | null;
+  sector: string | null;
+  rango_salarial: string | null;
+  /** JSON array of {pregunta_id, valor}. */
+  respuestas: string;
+  created_at: IsoTimestamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   roles: RolesTable;
@@ -543,6 +615,11 @@ export interface Database {
   privacy_consents: PrivacyConsentsTable;
   cv_views: CvViewsTable;
   data_requests: DataRequestsTable;
+  surveys: SurveysTable;
+  survey_careers: SurveyCareersTable;
+  survey_questions: SurveyQuestionsTable;
+  survey_invitations: SurveyInvitationsTable;
+  survey_answers: SurveyAnswersTable;
 }
 
 export type AppMeta = Selectable<AppMetaTable>;

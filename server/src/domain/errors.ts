@@ -5,7 +5,7 @@ import { messages } from '@portal/contracts/schemas';
  * (plugins/error-handler.ts) answers each with its HTTP status and Laravel's shape, so no
  * service names a status code.
  */
-export type Refusal = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'throttled';
+export type Refusal = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'throttled' | 'gone';
 
 export interface RefusalDetails {
   /** Field errors, Laravel's shape: answered as `{message, errors}`. */
@@ -52,6 +52,8 @@ export const forbidden = (message: string, details: Pick<RefusalDetails, 'code'>
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string, details: Pick<RefusalDetails, 'code' | 'extra'> = {}) =>
   new DomainError('conflict', message, details);
+/** What existed and no longer takes the call (a used or closed survey link). */
+export const gone = (message: string) => new DomainError('gone', message);
 export const throttled = (seconds: number) => new DomainError('throttled', authMessages.throttled(seconds), { retryAfterSeconds: seconds });
 
 /**

@@ -4,6 +4,7 @@ import type { Job } from './job.ts';
 import { mailSweepJob } from './mail-sweep.ts';
 import { offerExpiryJob } from './offer-expiry.ts';
 import { practicumStatusJob } from './practicum-status.ts';
+import { surveyInvitationsJob, surveyRemindersJob } from './survey-invitations.ts';
 
 /** Every background job with its schedule: the one list the scheduler (plugins/jobs.ts) runs. */
 export function jobRegistry(config: Config) {
@@ -12,6 +13,8 @@ export function jobRegistry(config: Config) {
     mailSweepJob(config),
     practicumStatusJob(config),
     accountPurgeJob(config),
+    surveyInvitationsJob(config),
+    surveyRemindersJob(config),
   ] as const satisfies readonly Job[];
 }
 

@@ -34,6 +34,7 @@ const refusalStatus = {
   not_found: 404,
   conflict: 409,
   throttled: 429,
+  gone: 410,
 } as const satisfies Record<Refusal, number>;
 
 /**

@@ -1,4 +1,4 @@
-import { adminTitles, menuActions, type MenuAction, ROLE_IDS } from '@portal/contracts';
+import { adminTitles, followUpTitles, menuActions, type MenuAction, ROLE_IDS } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { findRoleMenu, roleMenuRows } from '../db/repositories/permissions.ts';
 import { lockable } from '../db/lock.ts';
@@ -39,7 +39,7 @@ type AnyFlags = Partial<Record<MenuAction, boolean | number>>;
 /** A role's admin-area privileges: each admin item it holds, with the flags switched on. */
 export type AdminPrivileges = ReadonlyMap<string, ReadonlySet<MenuAction>>;
 
-const adminItems = new Set<string>(adminTitles);
+const adminItems = new Set<string>([...adminTitles, ...followUpTitles]);
 const isAdministrator = (roleId: number) => roleId === ROLE_IDS.admin;
 const flagsOn = (flags: AnyFlags | undefined) => new Set(menuActions.filter((action) => Boolean(flags?.[action])));
 

@@ -99,6 +99,11 @@ const blankLayoutRoutes: RouteObject = {
       handle: handle('verificar-codigo', 'verificar.title'),
       lazy: async () => ({ Component: (await import('../features/verificar/verificar-screen')).VerificarScreen }),
     },
+    {
+      path: paths.survey.path,
+      handle: handle('encuesta-token', 'survey.page_title'),
+      lazy: async () => ({ Component: (await import('../features/survey/survey-screen')).SurveyScreen }),
+    },
     { path: paths.notFound.path, handle: handle('404', 'not_found.title'), element: <NotFoundScreen /> },
     { path: paths.notFoundAlias.path, handle: handle('$error', 'not_found.title'), element: <NotFoundScreen /> },
     { path: paths.error.path, handle: handle('$error', 'not_found.title'), element: <NotFoundScreen /> },

@@ -16,6 +16,7 @@ export const paths = {
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password', prerender: true },
   resetPassword: { path: '/reset-password/:hash', getHref: (hash: string) => `/reset-password/${encodeURIComponent(hash)}` },
   verificar: { path: '/verificar/:codigo', getHref: (codigo: string) => `/verificar/${encodeURIComponent(codigo)}` },
+  survey: { path: '/encuesta/:token', getHref: (token: string) => `/encuesta/${encodeURIComponent(token)}` },
   help: { path: shellScreenRoutes.help.path, getHref: () => shellScreenRoutes.help.path },
   account: { path: '/account', getHref: () => '/account' },
   notFound: { path: '/404', getHref: () => '/404' },

@@ -99,4 +99,5 @@ export const messages: Record<string, string> = {
   'verificar.tipo': 'Tipo',
   'verificar.horas': 'Horas aprobadas',
   'verificar.fechas': 'Fechas',
+  'survey.page_title': 'Encuesta a graduados',
 };

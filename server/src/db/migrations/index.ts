@@ -14,6 +14,7 @@ import * as verificationEmail from './2026_11_29_000001_verification_email.ts';
 import * as tutorRole from './2026_12_02_000001_tutor_role.ts';
 import * as practicums from './2026_12_02_000100_practicums.ts';
 import * as personalData from './2026_12_02_000200_personal_data.ts';
+import * as followUp from './2026_12_02_000400_follow_up.ts';
 
 /**
  * Every migration, by name. Listed by hand (not read from the folder) so the
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_000001_tutor_role': tutorRole,
   '2026_12_02_000100_practicums': practicums,
   '2026_12_02_000200_personal_data': personalData,
+  '2026_12_02_000400_follow_up': followUp,
 };

@@ -1,4 +1,4 @@
-import { adminTitles, cvSectionTitles, type MenuTitle, ROLE_IDS } from '@portal/contracts';
+import { adminTitles, cvSectionTitles, followUpTitles, type MenuTitle, ROLE_IDS } from '@portal/contracts';
 import type { MenuIcon } from '@portal/contracts/schemas';
 
 export const seedRoles = [
@@ -83,6 +83,15 @@ export const seedMenus: SeedMenu[] = [
     ],
     3,
   ),
+  group(
+    'follow-up',
+    'school',
+    [
+      item('surveys', 'admin-surveys', '/admin/surveys', 'clipboard-list', 3),
+      item('follow-up-report', 'admin-follow-up', '/admin/follow-up', 'chart-bar', 3),
+    ],
+    3,
+  ),
   // Personal data (LOPDP): every role's "Mis datos"; the career office's request queue.
   group('trust', 'shield-check', [item('data-requests', 'admin-data-requests', '/admin/data-requests', 'inbox', 3)], 3),
   item('my-data', 'account-data', '/account/data', 'shield-lock', 3),
@@ -120,6 +129,8 @@ export const seedGrants: Record<number, Grants> = {
     'adm-practicas': 'cud',
     // x downloads the CSV.
     'practicas-report': 'x',
+    'follow-up': '',
+    ...Object.fromEntries(followUpTitles.map((title) => [title, 'cudx'])),
     'my-data': 'cd',
     // c: publish a new privacy notice; u: answer a data request.
     trust: '',

@@ -5,6 +5,7 @@ import { findUserIdByEmail, insertUser, newAccountRow } from '../repositories/us
 import type { Database } from '../types.ts';
 import { ROLE_IDS } from '@portal/contracts';
 import { seedDemoCv } from './demo-cv.ts';
+import { seedDemoFollowUp } from './demo-follow-up.ts';
 import type { HashPassword } from './first-admin.ts';
 
 /** Documented in the README; for demonstrations and manual testing, never for production. */
@@ -78,5 +79,6 @@ export async function seedDemo(db: Kysely<Database>, hashPassword: HashPassword)
     });
     created.push(demoAccounts.company.email);
   }
+  if (await seedDemoFollowUp(db, hashPassword)) created.push('graduados y encuesta de seguimiento de demostración');
   return created;
 }

@@ -25,6 +25,9 @@ import testingRoutes from './testing/outbox.ts';
 import universityRoutes from './universities/index.ts';
 import practicumAdminRoutes from './practicums/admin.ts';
 import { companyPracticumRoutes, studentPracticumRoutes, tutorPracticumRoutes, verifyRoutes } from './practicums/sides.ts';
+import surveyAdminRoutes from './admin/surveys.ts';
+import followUpRoutes from './admin/follow-up.ts';
+import surveyAnswerRoutes from './surveys/index.ts';
 
 /** Every JSON API route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -62,6 +65,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tutorPracticumRoutes, { prefix: '/tutor/practicas' });
   await app.register(verifyRoutes, { prefix: '/verificar' });
   await app.register(privacyRoutes);
+  await app.register(surveyAdminRoutes, { prefix: '/admin/surveys' });
+  await app.register(followUpRoutes, { prefix: '/admin/follow-up' });
+  await app.register(surveyAnswerRoutes, { prefix: '/surveys' });
   if (app.config.enableTestRoutes) await app.register(testingRoutes, { prefix: '/testing' });
 };
 

@@ -63,6 +63,9 @@ export const es = {
   'menu.my-data': 'Mis datos',
   'menu.trust': 'Confianza',
   'menu.data-requests': 'Solicitudes de datos',
+  'menu.follow-up': 'Seguimiento a graduados',
+  'menu.surveys': 'Encuestas',
+  'menu.follow-up-report': 'Reporte de empleabilidad',
   // Areas of the portal, each owned by one remote.
   'area.CV': 'Hoja de vida',
   'area.offers': 'Ofertas',

@@ -29,6 +29,9 @@ export const menuTitles = [
   'users',
   'settings-menu',
   ...adminTitles,
+  // Wave 3 (PRODUCT.md "New role and menus").
+  'trust',
+  'moderation',
 ] as const;
 
 export type MenuTitle = (typeof menuTitles)[number];

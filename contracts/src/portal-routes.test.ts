@@ -51,6 +51,7 @@ describe('the lists derived from the route tables', () => {
       '/admin/menus',
       '/admin/catalogs',
       '/admin/universities',
+      '/admin/moderation',
     ]);
   });
 

@@ -9,6 +9,7 @@ export const adminRoutes = {
   menus: { path: '/admin/menus', menu: 'menus' },
   catalogs: { path: '/admin/catalogs', menu: 'catalogs' },
   universities: { path: '/admin/universities', menu: 'universities' },
+  moderation: { path: '/admin/moderation', menu: 'moderation' },
 } as const satisfies RouteTable;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -17,3 +17,4 @@ export * from './realtime.ts';
 export * from './session.ts';
 export * from './signup.ts';
 export * from './universities.ts';
+export * from './trust.ts';

@@ -40,8 +40,11 @@ export async function getPublicOffer(context: ServiceContext, id: number): Promi
   const today = offerToday();
   const offer = await findOffer(context.db, id);
   const applied = offer !== undefined && (await hasApplied(context.db, studentId, id));
-  if (!offer || (!isOpen(offer, today) && !applied)) throw notFound(offerMessages.notFound);
-  const company = await findCompanyProfile(context.db, offer.company_id);
+  const company = offer && (await findCompanyProfile(context.db, offer.company_id));
+  const suspended = company?.suspendida_at != null;
+  if (!offer || ((!isOpen(offer, today) || suspended) && !applied)) throw notFound(offerMessages.notFound);
+  // A suspended company's offer reads as withdrawn to those who applied (PRODUCT.md "Confianza").
+  if (suspended) offer.status = 'retirada';
   return publicOfferView(
     context.db,
     offer,

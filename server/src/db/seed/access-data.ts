@@ -69,6 +69,7 @@ export const seedMenus: SeedMenu[] = [
     item('catalogs', 'admin-catalogs', '/admin/catalogs', 'list'),
     item('universities', 'admin-universities', '/admin/universities', 'building'),
   ]),
+  group('trust', 'lock', [item('moderation', 'admin-moderation', '/admin/moderation', 'list-details', 3)], 3),
 ];
 
 /** Flags as letters: 'cudx' grants all four, '' only shows the item. */
@@ -93,5 +94,7 @@ export const seedGrants: Record<number, Grants> = {
     ...Object.fromEntries(adminTitles.map((title) => [title, 'cudx'])),
     // The audit log is only read.
     'adm-audit': '',
+    trust: '',
+    moderation: 'cudx',
   },
 };

@@ -60,7 +60,9 @@ export async function companyVetting(context: ServiceContext, id: number, now: D
   const duplicados: Vetting['duplicados'] = [];
   for (const other of await companyContacts(context.db)) {
     if (other.user_id === id) continue;
-    if (other.ruc.trim() === profile.ruc.trim()) duplicados.push({ id: other.user_id, empresa: other.empresa, campo: 'ruc' });
+    // The profiles' RUCs are unique; an account may still hold the same number as its dni.
+    if (other.ruc.trim() === profile.ruc.trim() || other.dni?.trim() === profile.ruc.trim())
+      duplicados.push({ id: other.user_id, empresa: other.empresa, campo: 'ruc' });
     if ([phoneDigits(other.telefono), phoneDigits(other.telcontacto)].some((digits) => digits !== null && phones.has(digits))) {
       duplicados.push({ id: other.user_id, empresa: other.empresa, campo: 'telefono' });
     }

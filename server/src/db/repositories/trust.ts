@@ -180,7 +180,24 @@ export async function resolveOpenReports(
 
 /** The companies' fields the duplicate signals compare. */
 export function companyContacts(db: Kysely<Database>) {
-  return db.selectFrom('company_profiles').select(['user_id', 'empresa', 'ruc', 'telefono', 'telcontacto', 'web']).execute();
+  return db
+    .selectFrom('company_profiles')
+    .innerJoin('users', 'users.id_us', 'company_profiles.user_id')
+    .select(['user_id', 'empresa', 'ruc', 'users.dni', 'telefono', 'telcontacto', 'web'])
+    .execute();
+}
+
+/** Of these offers, those a student may no longer see: hidden by reports or of a suspended company. */
+export async function unseenOfferIds(db: Kysely<Database>, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('offers')
+    .leftJoin('company_profiles', 'company_profiles.user_id', 'offers.company_id')
+    .select('offers.id')
+    .where('offers.id', 'in', [...ids])
+    .where((eb) => eb.or([eb('offers.oculta_por_reportes', '=', 1), eb('company_profiles.suspendida_at', 'is not', null)]))
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function setSuspension(

@@ -74,6 +74,7 @@ describe.each(testDialects())('session on %s', (dialect) => {
       ).toEqual([
         ['users', ['adm-users', 'adm-roles', 'adm-permissions', 'adm-audit']],
         ['settings-menu', ['menus', 'catalogs', 'universities']],
+        ['trust', ['moderation']],
       ]);
     });
 

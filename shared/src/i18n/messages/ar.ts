@@ -51,6 +51,8 @@ export const ar: Record<MessageId, string> = {
   'menu.settings-permissions': 'الصلاحيات',
   'menu.catalogs': 'الفهارس',
   'menu.universities': 'الجامعات',
+  'menu.trust': 'الثقة',
+  'menu.moderation': 'الإشراف',
   'area.CV': 'السيرة الذاتية',
   'area.offers': 'العروض',
   'area.applications': 'طلباتي',

@@ -51,6 +51,8 @@ export const en: Record<MessageId, string> = {
   'menu.settings-permissions': 'Permissions',
   'menu.catalogs': 'Catalogs',
   'menu.universities': 'Universities',
+  'menu.trust': 'Trust',
+  'menu.moderation': 'Moderation',
   'area.CV': 'CV',
   'area.offers': 'Offers',
   'area.applications': 'My applications',

@@ -53,6 +53,8 @@ export const es = {
   'menu.settings-permissions': 'Permisos',
   'menu.catalogs': 'Catálogos',
   'menu.universities': 'Universidades',
+  'menu.trust': 'Confianza',
+  'menu.moderation': 'Moderación',
   // Areas of the portal, each owned by one remote.
   'area.CV': 'Hoja de vida',
   'area.offers': 'Ofertas',

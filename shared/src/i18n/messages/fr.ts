@@ -51,6 +51,8 @@ export const fr: Record<MessageId, string> = {
   'menu.settings-permissions': 'Permissions',
   'menu.catalogs': 'Catalogues',
   'menu.universities': 'Universités',
+  'menu.trust': 'Confiance',
+  'menu.moderation': 'Modération',
   'area.CV': 'CV',
   'area.offers': 'Offres',
   'area.applications': 'Mes candidatures',

@@ -3,7 +3,7 @@ import { Button, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd'
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MessagesScope, toast, usePermissions } from '@portal/shared';
+import { fieldErrors, isApiFailure, MessagesScope, toast, usePermissions } from '@portal/shared';
 import { ListPage } from '@portal/shared/kit/list-screen';
 import {
   type QueueOffer,
@@ -27,9 +27,10 @@ interface Pending {
   send: (motivo: string | null) => Promise<unknown>;
 }
 
-function fieldErrorOf(error: unknown, field: string): string | undefined {
-  const data = (error as { data?: { errors?: Record<string, string[]>; message?: string } } | undefined)?.data;
-  return data?.errors?.[field]?.[0];
+/** The reason's 422 message, or the refusal's (a 409 when someone decided first). */
+function failureText(error: unknown): string | undefined {
+  if (!isApiFailure(error)) return undefined;
+  return fieldErrors(error)['motivo'] ?? error.body.message;
 }
 
 function ReasonDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
@@ -50,7 +51,7 @@ function ReasonDialog({ pending, onClose }: { pending: Pending | null; onClose: 
       toast('success', intl.formatMessage({ id: 'moderation.done' }));
       close();
     } catch (failure) {
-      setError(fieldErrorOf(failure, 'motivo') ?? (failure as { data?: { message?: string } }).data?.message);
+      setError(failureText(failure));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, ok, page, renderScreen, setupApiServer } from '@portal/shared/testing';
+import { api, ok, page, renderScreen, setupApiServer, type TestFlags } from '@portal/shared/testing';
 import { messages } from '../../i18n/es';
 import type { QueueOffer, QueueReport } from './api/moderation-api';
 import { ModerationScreen } from './moderation-screen';
@@ -38,7 +38,7 @@ const report: QueueReport = {
   student: { id: 40, name: 'Ana Estudiante' },
 };
 
-function renderModeration(flags = 'cudx') {
+function renderModeration(flags: TestFlags = 'cudx') {
   const decisions: unknown[] = [];
   const resolutions: unknown[] = [];
   server.use(

@@ -16,6 +16,7 @@ export * from './cv-section-names.ts';
 export * from './portal-routes.ts';
 export * from './menu-icons.ts';
 export * from './company-review.ts';
+export * from './trust.ts';
 export * from './universities.ts';
 export * from './follow-up.ts';
 export * from './prerendered-pages.ts';

@@ -44,6 +44,7 @@ export const menuTitles = [
   // career office's request queue under the group `trust`.
   'my-data',
   'trust',
+  'moderation',
   'data-requests',
   'follow-up',
   ...followUpTitles,

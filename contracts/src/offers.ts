@@ -18,10 +18,14 @@ import { fillMessage, validationMessages } from './validation-messages.ts';
  * company that wants the offer again duplicates it into a new draft.
  */
 export const offerTransitions = {
-  borrador: ['publicada'],
-  publicada: ['cerrada', 'expirada'],
+  borrador: ['publicada', 'en_revision'],
+  publicada: ['cerrada', 'expirada', 'retirada'],
   cerrada: [],
   expirada: [],
+  // Moderation (trust.ts): a reviewed offer is published or rejected; a rejected one is fixed and sent again.
+  en_revision: ['publicada', 'rechazada'],
+  rechazada: ['publicada', 'en_revision'],
+  retirada: [],
 } as const satisfies Record<OfferStatus, readonly OfferStatus[]>;
 
 /** Whether a table of moves (offerTransitions, applicationTransitions) allows going from one status to another. */
@@ -33,10 +37,10 @@ export const canMoveOffer = (from: OfferStatus, to: OfferStatus) => allows<Offer
 
 /** What a company may do with its offer in each status (the screens enable their buttons by it). */
 export const offerActionStatuses = {
-  edit: ['borrador', 'publicada'],
-  publish: ['borrador'],
+  edit: ['borrador', 'publicada', 'rechazada'],
+  publish: ['borrador', 'rechazada'],
   close: ['publicada'],
-  delete: ['borrador'],
+  delete: ['borrador', 'rechazada'],
   duplicate: offerStatuses,
 } as const satisfies Record<string, readonly OfferStatus[]>;
 export type OfferAction = keyof typeof offerActionStatuses;
@@ -82,6 +86,9 @@ export const offerStatusLabels = {
   publicada: 'Publicada',
   cerrada: 'Cerrada',
   expirada: 'Expirada',
+  en_revision: 'En revisión',
+  rechazada: 'Rechazada',
+  retirada: 'Oferta retirada',
 } as const satisfies Record<OfferStatus, string>;
 
 export const applicationStatusLabels = {
@@ -124,8 +131,8 @@ export const offerMessages = {
   companyRejected: 'Su empresa no fue aprobada: no puede publicar ofertas. Comuníquese con la oficina de vinculación.',
   notFound: 'La oferta no existe.',
   noCompany: 'Su cuenta no tiene registrados los datos de una empresa.',
-  cannotEdit: 'Solo se puede modificar una oferta en borrador o publicada.',
-  cannotPublish: 'Solo se puede publicar una oferta en borrador.',
+  cannotEdit: 'Solo se puede modificar una oferta en borrador, publicada o rechazada.',
+  cannotPublish: 'Solo se puede publicar una oferta en borrador o rechazada.',
   cannotClose: 'Solo se puede cerrar una oferta publicada.',
   cannotDelete: 'Solo se puede eliminar una oferta en borrador.',
   created: 'Oferta guardada como borrador.',

@@ -59,6 +59,7 @@ describe('the lists derived from the route tables', () => {
       '/tutor/practicas',
       '/admin/surveys',
       '/admin/follow-up',
+      '/admin/moderation',
     ]);
   });
 

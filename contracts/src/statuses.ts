@@ -14,8 +14,11 @@ export type CompanyReviewStatus = (typeof companyReviewStatuses)[number];
 export const databaseDialects = ['sqlite', 'postgres'] as const;
 export type DatabaseDialect = (typeof databaseDialects)[number];
 
-/** An offer's life (PRODUCT.md "Offer"); the moves between them are in offers.ts. */
-export const offerStatuses = ['borrador', 'publicada', 'cerrada', 'expirada'] as const;
+/**
+ * An offer's life (PRODUCT.md "Offer"); the moves between them are in offers.ts. `en_revision`,
+ * `rechazada` and `retirada` are the moderation's (PRODUCT.md "Confianza").
+ */
+export const offerStatuses = ['borrador', 'publicada', 'cerrada', 'expirada', 'en_revision', 'rechazada', 'retirada'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
 /** An application's pipeline (PRODUCT.md "Application"); the moves between them are in offers.ts. */

@@ -3,3 +3,4 @@
 export * from './identity-cases.ts';
 export * from './field-cases.ts';
 export * from './cv-cases.ts';
+export * from './language-cases.ts';

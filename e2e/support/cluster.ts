@@ -53,6 +53,8 @@ export async function startCluster(port: number, env: Record<string, string> = {
     ADMIN_PASSWORD: accounts.admin.password,
     UPLOADS_DIR: path.join(dir, 'uploads'),
     LOG_LEVEL: 'warn',
+    // The specs written before moderation publish at once; the trust spec turns it on through the API.
+    OFFER_MODERATION_DEFAULT: 'off',
     ...env,
   };
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/cli/cluster.js')], {

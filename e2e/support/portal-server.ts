@@ -55,6 +55,8 @@ export async function startPortalServer(port: number, env: Record<string, string
     ADMIN_EMAIL: accounts.admin.email,
     ADMIN_PASSWORD: accounts.admin.password,
     LOG_LEVEL: 'warn',
+    // The specs written before moderation publish at once; the trust spec turns it on through the API.
+    OFFER_MODERATION_DEFAULT: 'off',
     ...env,
   };
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/server.js')], {

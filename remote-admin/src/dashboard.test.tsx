@@ -84,7 +84,9 @@ describe('the administrator’s landing (remote-admin ./dashboard)', () => {
       await screen.findByRole('img', { name: 'Usuarios por rol: Administrador: 2, Empresa: 14, Estudiante: 230' }),
     ).toBeInTheDocument();
     expect(
-      await screen.findByRole('img', { name: 'Ofertas por estado: Borrador: 3, Publicada: 12, Cerrada: 5, Expirada: 1' }),
+      await screen.findByRole('img', {
+        name: 'Ofertas por estado: Borrador: 3, Publicada: 12, Cerrada: 5, Expirada: 1, En revisión: 0, Rechazada: 0, Oferta retirada: 0',
+      }),
     ).toBeInTheDocument();
     const weeks = await screen.findByRole('img', { name: /^Postulaciones por semana: / });
     expect(weeks.getAttribute('aria-label')).toMatch(

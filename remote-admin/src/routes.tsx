@@ -103,6 +103,12 @@ const screens = {
       (module) => module.FollowUpScreen,
     ),
   },
+  moderation: {
+    element: lazyScreen(
+      () => import('./features/moderation/moderation-screen'),
+      (module) => module.ModerationScreen,
+    ),
+  },
 } satisfies RemoteScreens<typeof adminRoutes>;
 
 /** The remote's route table (@portal/contracts' adminRoutes) with its screens. */

@@ -38,6 +38,9 @@ describe('the company’s landing cards (./dashboard)', () => {
       ['Publicada1', '/company/my-offers?estado=publicada'],
       ['Cerrada1', '/company/my-offers?estado=cerrada'],
       ['Expirada0', '/company/my-offers?estado=expirada'],
+      ['En revisión0', '/company/my-offers?estado=en_revision'],
+      ['Rechazada0', '/company/my-offers?estado=rechazada'],
+      ['Oferta retirada0', '/company/my-offers?estado=retirada'],
     ]);
     const newApplicants = screen.getByRole('region', { name: 'Postulantes nuevos' });
     expect(within(newApplicants).getByText('En los últimos 7 días')).toBeInTheDocument();

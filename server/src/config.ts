@@ -130,6 +130,11 @@ export const ConfigSchema = Type.Object({
    */
   offerSearchCacheSeconds: Type.Integer({ minimum: 0, maximum: 300, default: 10 }),
   /**
+   * The `offer_moderation` setting until an administrator saves one (OFFER_MODERATION_DEFAULT):
+   * `first` (a company's first three offers wait for review), `all` or `off`.
+   */
+  offerModerationDefault: Type.Union([Type.Literal('off'), Type.Literal('first'), Type.Literal('all')], { default: 'first' }),
+  /**
    * Absolute lifetime of an access token from its creation, however often it is used
    * (SESSION_MAX_HOURS; SESSION_REMEMBER_DAYS for a login with "Recordarme").
    */
@@ -301,6 +306,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     catalogCacheSeconds: read(env, 'CATALOG_CACHE_SECONDS'),
     userListCacheSeconds: read(env, 'USER_LIST_CACHE_SECONDS'),
     offerSearchCacheSeconds: read(env, 'OFFER_SEARCH_CACHE_SECONDS'),
+    offerModerationDefault: read(env, 'OFFER_MODERATION_DEFAULT'),
     sessionMaxAge: { hours: read(env, 'SESSION_MAX_HOURS'), rememberDays: read(env, 'SESSION_REMEMBER_DAYS') },
     trustProxy: trustProxyEnv(read(env, 'TRUST_PROXY')),
     throttleStore: read(env, 'THROTTLE_STORE') ?? (read(env, 'REALTIME_DRIVER') === 'redis' ? 'redis' : undefined),

@@ -901,6 +901,117 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
         return { url: `/api/company/applications/${await freshApplication()}/cv.pdf` };
       },
     },
+    // Trust and moderation (trust.test.ts tests what each does).
+    {
+      method: 'GET',
+      path: '/api/admin/companies/{id}/vetting',
+      auth: { menu: 'adm-users' },
+      ok: 200,
+      call: async () => ({ url: `/api/admin/companies/${await freshUser({ role: ROLE_IDS.company })}/vetting` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/companies/{id}/suspend',
+      auth: { menu: 'adm-users', action: 'x' },
+      ok: 200,
+      call: async () => ({
+        url: `/api/admin/companies/${await freshUser({ role: ROLE_IDS.company })}/suspend`,
+        payload: { motivo: 'Ofertas que cobran a los postulantes.' },
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/companies/{id}/reinstate',
+      auth: { menu: 'adm-users', action: 'x' },
+      ok: 200,
+      call: async () => {
+        const id = await freshUser({ role: ROLE_IDS.company });
+        await db()
+          .updateTable('company_profiles')
+          .set({ suspendida_at: isoNow(), motivo_suspension: 'Motivo de prueba.' })
+          .where('user_id', '=', id)
+          .execute();
+        return { url: `/api/admin/companies/${id}/reinstate` };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/settings/',
+      auth: { menu: 'moderation' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/settings' }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/settings/',
+      auth: { menu: 'moderation', action: 'u' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/settings', payload: { offer_moderation: 'off' } }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/moderation/offers',
+      auth: { menu: 'moderation' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/moderation/offers' }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/moderation/offers/{id}/decision',
+      auth: { menu: 'moderation', action: 'u' },
+      ok: 200,
+      call: async () => {
+        const id = await draftOffer(accounts.company!);
+        await db().updateTable('offers').set({ status: 'en_revision' }).where('id', '=', id).execute();
+        return { url: `/api/admin/moderation/offers/${id}/decision`, payload: { decision: 'publicar' } };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/moderation/reports',
+      auth: { menu: 'moderation' },
+      ok: 200,
+      call: async () => ({ url: '/api/admin/moderation/reports?estado=abierto' }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/moderation/reports/{id}/resolve',
+      auth: { menu: 'moderation', action: 'u' },
+      ok: 200,
+      call: async () => {
+        const offer = await companyOffer();
+        const { id } = await db()
+          .insertInto('offer_reports')
+          .values({
+            offer_id: offer,
+            student_id: await freshUser(),
+            motivo: 'otro',
+            detalle: null,
+            estado: 'abierto',
+            created_at: isoNow(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { url: `/api/admin/moderation/reports/${id}/resolve`, payload: { accion: 'descartar' } };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/company/offers/language-check',
+      auth: { menu: 'new_offer' },
+      ok: 200,
+      call: async () => ({ url: '/api/company/offers/language-check', payload: { requisitos: 'Buena presencia.' } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/offers/{id}/reports',
+      auth: { menu: 'offers', action: 'c' },
+      ok: 201,
+      call: async () => ({
+        url: `/api/offers/${await companyOffer()}/reports`,
+        payload: { motivo: 'fraudulenta', detalle: 'Pide datos bancarios.' },
+      }),
+    },
     ...practicumRows(),
     // Personal data (API.md "Wave 3" → "Personal data"). Publishing comes before accepting: each
     // caller then accepts the version in force and nothing later gates it.

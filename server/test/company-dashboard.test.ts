@@ -40,6 +40,9 @@ describe.each(testDialects())('a company’s landing figures (GET /api/dashboard
     { status: 'publicada', total: publicada },
     { status: 'cerrada', total: cerrada },
     { status: 'expirada', total: expirada },
+    { status: 'en_revision', total: 0 },
+    { status: 'rechazada', total: 0 },
+    { status: 'retirada', total: 0 },
   ];
 
   it('counts the company’s own offers by status as read today, and its applicants: all, new this week, not yet reviewed', async () => {

@@ -154,6 +154,9 @@ describe.each(testDialects())('GET /api/dashboard on %s', (dialect) => {
       { status: 'publicada', total: 3 },
       { status: 'cerrada', total: 1 },
       { status: 'expirada', total: 3 },
+      { status: 'en_revision', total: 0 },
+      { status: 'rechazada', total: 0 },
+      { status: 'retirada', total: 0 },
     ]);
     expect(figures.applications_per_week.map((week) => week.total)).toEqual([1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 2, 2]);
     expect(figures.applications_per_week.map((week) => week.week_start)).toEqual(weekStarts(today));
@@ -194,6 +197,9 @@ describe.each(testDialects())('GET /api/dashboard on %s', (dialect) => {
         { status: 'publicada', total: 0 },
         { status: 'cerrada', total: 0 },
         { status: 'expirada', total: 0 },
+        { status: 'en_revision', total: 0 },
+        { status: 'rechazada', total: 0 },
+        { status: 'retirada', total: 0 },
       ],
       applicants: { total: 0, recent: 0, unreviewed: 0, recent_days: 7 },
     });

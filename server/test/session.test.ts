@@ -75,7 +75,7 @@ describe.each(testDialects())('session on %s', (dialect) => {
         ['users', ['adm-users', 'adm-roles', 'adm-permissions', 'adm-audit']],
         ['settings-menu', ['menus', 'catalogs', 'universities']],
         ['my-data', []],
-        ['trust', ['data-requests']],
+        ['trust', ['moderation', 'data-requests']],
       ]);
     });
 

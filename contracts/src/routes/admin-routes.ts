@@ -16,6 +16,7 @@ export const adminRoutes = {
   dataRequests: { path: '/admin/data-requests', menu: 'data-requests' },
   surveys: { path: '/admin/surveys', menu: 'surveys' },
   followUp: { path: '/admin/follow-up', menu: 'follow-up-report' },
+  moderation: { path: '/admin/moderation', menu: 'moderation' },
 } as const satisfies RouteTable;
 
 export type AdminRouteName = keyof typeof adminRoutes;

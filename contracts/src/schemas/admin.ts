@@ -28,6 +28,9 @@ export const CompanyView = Type.Object({
   reviewed_at: Nullable(Timestamp),
   /** Why the company was rejected; null unless it was. */
   motivo_rechazo: Nullable(Type.String()),
+  /** When an administrator suspended the company, and why (PRODUCT.md "Confianza"); null when it is not. */
+  suspendida_at: Type.Optional(Nullable(Timestamp)),
+  motivo_suspension: Type.Optional(Nullable(Type.String())),
   created_at: Timestamp,
   updated_at: Timestamp,
 });

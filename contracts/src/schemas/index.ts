@@ -20,3 +20,4 @@ export * from './universities.ts';
 export * from './practicums.ts';
 export * from './privacy.ts';
 export * from './follow-up.ts';
+export * from './trust.ts';

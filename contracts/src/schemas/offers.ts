@@ -113,6 +113,8 @@ export const Offer = Type.Object({
   ...offerFields,
   ...offerTexts,
   status: Type.Enum(offerStatuses),
+  /** Why the moderation rejected or took the offer down (the company fixes and sends it again); null otherwise. */
+  motivo_moderacion: Type.Optional(Nullable(Type.String())),
   applicants: ApplicantCounts,
   created_at: Type.String(),
   updated_at: Type.String(),

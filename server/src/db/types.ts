@@ -8,6 +8,9 @@ import type {
   OfferStatus,
   PracticaEstado,
   PracticaTipo,
+  ReportAction,
+  ReportReason,
+  ReportState,
   UserStatus,
 } from '@portal/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
@@ -82,6 +85,10 @@ export interface CompanyProfilesTable {
   reviewed_at: IsoTimestamp | null;
   /** Why an administrator rejected the company (shown to it); null unless rejected. */
   motivo_rechazo: Generated<string | null>;
+  /** When an administrator suspended the company (its offers leave the search, its sign-in is refused); null otherwise. */
+  suspendida_at: Generated<IsoTimestamp | null>;
+  /** The suspension's reason, which its sign-in answer states. */
+  motivo_suspension: Generated<string | null>;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
 }
@@ -367,8 +374,35 @@ export interface OffersTable {
   status: OfferStatus;
   fecha_publicacion: IsoDate | null;
   fecha_cierre: IsoDate;
+  /** Why the moderation rejected or took down the offer (the company reads it); null otherwise. */
+  motivo_moderacion: Generated<string | null>;
+  /** 1 while open reports from three different students hide it from search. */
+  oculta_por_reportes: Generated<Flag>;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
+}
+
+/** The portal's settings an administrator changes (`offer_moderation`); a missing key reads as its default. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_by: number | null;
+  updated_at: IsoTimestamp;
+}
+
+/** A student's report of an offer (one per student and offer). */
+export interface OfferReportsTable {
+  id: Generated<number>;
+  offer_id: number;
+  student_id: number;
+  motivo: ReportReason;
+  detalle: string | null;
+  estado: ReportState;
+  accion: ReportAction | null;
+  nota: string | null;
+  resolved_by: number | null;
+  resolved_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
 }
 
 export interface OfferCareersTable {
@@ -620,6 +654,8 @@ export interface Database {
   survey_questions: SurveyQuestionsTable;
   survey_invitations: SurveyInvitationsTable;
   survey_answers: SurveyAnswersTable;
+  settings: SettingsTable;
+  offer_reports: OfferReportsTable;
 }
 
 export type AppMeta = Selectable<AppMetaTable>;
@@ -659,3 +695,4 @@ export type PracticaRow = Selectable<PracticasTable>;
 export type NewPractica = Insertable<PracticasTable>;
 export type PracticaUpdate = Updateable<PracticasTable>;
 export type HoraRow = Selectable<PracticaHorasTable>;
+export type OfferReportRow = Selectable<OfferReportsTable>;

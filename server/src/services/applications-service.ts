@@ -27,6 +27,7 @@ import { newApplicationNotification } from '../mail/offer-templates.ts';
 import { applyChange } from './changes.ts';
 import { type ServiceContext, signedIn } from './context.ts';
 import { notifyUser } from './notifications-service.ts';
+import { isCompanySuspended } from '../db/repositories/trust.ts';
 import { type CatalogNames, catalogValue, effectiveOfferStatus, isOpen, offerCatalogNames } from './offer-views.ts';
 
 /** The audit log's entity for applications. */
@@ -51,7 +52,11 @@ function applicationOf(row: StudentApplicationRow, names: CatalogNames, today: s
       empresa: row.offer_empresa,
       modalidad: catalogValue(names, 'modalidades', row.offer_modalidad),
       ciudad: catalogValue(names, 'ciudades', row.offer_ciudad),
-      status: effectiveOfferStatus({ status: row.offer_status, fecha_cierre: row.offer_fecha_cierre }, today),
+      // A suspended company's offer reads as withdrawn ("Oferta retirada") until it is reinstated.
+      status:
+        row.offer_company_suspendida_at != null
+          ? 'retirada'
+          : effectiveOfferStatus({ status: row.offer_status, fecha_cierre: row.offer_fecha_cierre }, today),
       fecha_cierre: row.offer_fecha_cierre,
     },
   };
@@ -95,7 +100,7 @@ export async function applyToOffer(context: ServiceContext, offerId: number, bod
   const id = await applyChange(context, async (trx, changes) => {
     const offer = await findOffer(trx, offerId);
     if (!offer || offer.status === 'borrador') throw notFound(offerMessages.notFound);
-    if (!isOpen(offer, offerToday())) throw conflict(applicationMessages.offerNotOpen);
+    if (!isOpen(offer, offerToday()) || (await isCompanySuspended(trx, offer.company_id))) throw conflict(applicationMessages.offerNotOpen);
     // The company reads the applicant's CV: without its basic section there is nobody to read.
     const basic = await findCvBasic(trx, student.id_us);
     if (!basic) throw fieldError('cv', applicationMessages.cvMissing);

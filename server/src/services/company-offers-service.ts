@@ -31,6 +31,8 @@ import { applyChange, type ChangeSet } from './changes.ts';
 import { type ServiceContext, signedIn } from './context.ts';
 import { companyOfferViews, effectiveOfferStatus } from './offer-views.ts';
 import { checkedOfferValues } from './offer-validation.ts';
+import { publicationTarget } from './moderation-service.ts';
+import { suspendedSignInMessage } from './suspension-service.ts';
 
 /** The audit log's entity for offers. */
 export const OFFER_ENTITY = 'offer';
@@ -166,8 +168,9 @@ export async function deleteCompanyOffer(context: ServiceContext, id: number): P
   });
 }
 
-/** 403 unless an administrator has approved the company (PRODUCT.md: the account awaits approval). */
+/** 403 unless an administrator has approved the company (PRODUCT.md: the account awaits approval) and it is not suspended. */
 function mustBeApproved(company: CompanyProfile): void {
+  if (company.suspendida_at !== null) throw forbidden(suspendedSignInMessage(company.motivo_suspension), { code: 'company_suspended' });
   if (company.status === 'aprobada') return;
   const rejected = company.status === 'rechazada';
   throw forbidden(rejected ? offerMessages.companyRejected : offerMessages.companyPending, {
@@ -187,7 +190,11 @@ async function changeStatus(context: ServiceContext, id: number, action: 'publis
       // A draft's closing date was checked when saved; publishing later may have moved its window.
       const message = closingDateMessage(before.fecha_cierre, today, today);
       if (message) throw fieldError('fecha_cierre', message);
-      update = { status: 'publicada', fecha_publicacion: today };
+      // Under moderation (trust: offer_moderation) the offer waits for an administrator's review.
+      update =
+        (await publicationTarget(trx, context, before)) === 'en_revision'
+          ? { status: 'en_revision', motivo_moderacion: null }
+          : { status: 'publicada', fecha_publicacion: today, motivo_moderacion: null };
     } else {
       update = { status: 'cerrada' };
     }

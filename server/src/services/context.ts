@@ -40,6 +40,8 @@ export interface ServiceContext extends ChangeContext {
   userListCache: FastifyInstance['userListCache'];
   /** The students' offer search's pages as this instance keeps them (plugins/kept-answers.ts). */
   offerSearchCache: FastifyInstance['offerSearchCache'];
+  /** The `offer_moderation` setting while no administrator has saved one (config). */
+  offerModerationDefault: Config['offerModerationDefault'];
 }
 
 export function serviceContext(app: FastifyInstance, request: FastifyRequest): ServiceContext {
@@ -63,6 +65,7 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest): S
     catalogOptionsCache: app.catalogOptionsCache,
     userListCache: app.userListCache,
     offerSearchCache: app.offerSearchCache,
+    offerModerationDefault: app.config.offerModerationDefault,
   };
 }
 

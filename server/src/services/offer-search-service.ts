@@ -4,6 +4,7 @@ import { hasApplied } from '../db/repositories/applications.ts';
 import { findCompanyProfile } from '../db/repositories/company-profiles.ts';
 import { searchCareer, searchOffers, searchTerms } from '../db/repositories/offer-search.ts';
 import { findOffer } from '../db/repositories/offers.ts';
+import { unseenOfferIds } from '../db/repositories/trust.ts';
 import { pageRequest } from '../db/paginate.ts';
 import { notFound } from '../domain/errors.ts';
 import { type ServiceContext, signedIn } from './context.ts';
@@ -28,7 +29,14 @@ export async function searchPublicOffers(context: ServiceContext, query: OfferSe
     const found = await searchOffers(context.db, { ...filters, scope: { kind: 'open' }, today }, request);
     return { ...found, items: await publicOfferCards(context.db, found.items) };
   });
-  return { ...page, items: await withApplied(context.db, page.items, studentId) };
+  // A page kept on this instance may predate a suspension or a hiding made on another one: its
+  // offers are checked on every request, so they leave at once (the page drops with the fan-out).
+  const unseen = await unseenOfferIds(
+    context.db,
+    page.items.map((item) => item.id),
+  );
+  const items = unseen.size === 0 ? page.items : page.items.filter((item) => !unseen.has(item.id));
+  return { ...page, total: page.total - (page.items.length - items.length), items: await withApplied(context.db, items, studentId) };
 }
 
 /**
@@ -40,8 +48,11 @@ export async function getPublicOffer(context: ServiceContext, id: number): Promi
   const today = offerToday();
   const offer = await findOffer(context.db, id);
   const applied = offer !== undefined && (await hasApplied(context.db, studentId, id));
-  if (!offer || (!isOpen(offer, today) && !applied)) throw notFound(offerMessages.notFound);
-  const company = await findCompanyProfile(context.db, offer.company_id);
+  const company = offer && (await findCompanyProfile(context.db, offer.company_id));
+  const suspended = company?.suspendida_at != null;
+  if (!offer || ((!isOpen(offer, today) || suspended) && !applied)) throw notFound(offerMessages.notFound);
+  // A suspended company's offer reads as withdrawn to those who applied (PRODUCT.md "Confianza").
+  if (suspended) offer.status = 'retirada';
   return publicOfferView(
     context.db,
     offer,

@@ -38,8 +38,9 @@ export function effectiveOfferStatus(offer: Pick<OfferRow, 'status' | 'fecha_cie
   return offer.status === 'publicada' && offer.fecha_cierre < today ? 'expirada' : offer.status;
 }
 
-export function isOpen(offer: Pick<OfferRow, 'status' | 'fecha_cierre'>, today: string): boolean {
-  return effectiveOfferStatus(offer, today) === 'publicada';
+/** Open to students: published, not expired, and not hidden by reports (trust: three reports from different students). */
+export function isOpen(offer: Pick<OfferRow, 'status' | 'fecha_cierre'> & { oculta_por_reportes?: number }, today: string): boolean {
+  return effectiveOfferStatus(offer, today) === 'publicada' && Number(offer.oculta_por_reportes ?? 0) === 0;
 }
 
 /** The names of the catalog codes these rows store, in one query. */
@@ -94,6 +95,7 @@ export async function companyOfferViews(db: Kysely<Database>, rows: OfferRow[], 
     ...offerBasics(row, names),
     ...offerTexts(row, names, careers),
     status: effectiveOfferStatus(row, today),
+    motivo_moderacion: row.motivo_moderacion,
     applicants: countsOf(counts.get(row.id)),
     created_at: row.created_at,
     updated_at: row.updated_at,

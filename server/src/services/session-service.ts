@@ -1,9 +1,11 @@
 import type { LoginBody, MenuItem, SessionData, SessionView } from '@portal/contracts/schemas';
+import { ROLE_IDS } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { issueAccessToken } from '../auth/access-tokens.ts';
 import { deleteAccessToken } from '../db/repositories/access-tokens.ts';
 import { listMenus } from '../db/repositories/menus.ts';
 import { type RoleMenuRow, roleMenuRows } from '../db/repositories/permissions.ts';
+import { findCompanyProfile } from '../db/repositories/company-profiles.ts';
 import { findCredentialsByEmail, normalizeEmail } from '../db/repositories/users.ts';
 import type { Database } from '../db/types.ts';
 import { buildMenuTree, type MenuWithFlags } from '../domain/menu-tree.ts';
@@ -13,6 +15,7 @@ import { consentRequired } from './privacy-service.ts';
 import { consumeOrThrow } from '../auth/throttle.ts';
 import { logAuthEvent } from './auth-events.ts';
 import { type ServiceContext, signedIn } from './context.ts';
+import { suspendedSignInMessage } from './suspension-service.ts';
 
 export const loginMessages = {
   failed: 'Estas credenciales no coinciden con nuestros registros.',
@@ -107,7 +110,7 @@ export async function login(context: ServiceContext, input: LoginBody): Promise<
   }
   await Promise.all([throttle.clear(keys.pair), throttle.clear(keys.account), throttle.refund(keys.ip)]);
 
-  const refuse = (code: 'email_unverified' | 'account_disabled', message: string) => {
+  const refuse = (code: 'email_unverified' | 'account_disabled' | 'company_suspended', message: string) => {
     logAuthEvent(context.log, 'login.refused', { ip: context.ip, userId: account.id_us, reason: code });
     return forbidden(message, { code });
   };
@@ -121,6 +124,10 @@ export async function login(context: ServiceContext, input: LoginBody): Promise<
     });
   }
   if (account.status !== 'activo') throw refuse('account_disabled', loginMessages.disabled);
+  if (account.role_id === ROLE_IDS.company) {
+    const company = await findCompanyProfile(context.db, account.id_us);
+    if (company?.suspendida_at != null) throw refuse('company_suspended', suspendedSignInMessage(company.motivo_suspension));
+  }
 
   const token = await issueAccessToken(context.db, account.id_us, input.remember === true, context.lifetimes);
   logAuthEvent(context.log, 'login.succeeded', { ip: context.ip, userId: account.id_us });

@@ -29,6 +29,8 @@ export function testConfig(env: Env = {}): Config {
       // suite's dated fixtures under it. The suites that test it run it by hand or turn it on.
       OFFER_EXPIRY_INTERVAL_SECONDS: '0',
       PRACTICUM_STATUS_INTERVAL_SECONDS: '0',
+      // Offers publish at once unless a suite tests the moderation (trust-moderation.test.ts).
+      OFFER_MODERATION_DEFAULT: 'off',
       ...env,
     },
     os.tmpdir(),

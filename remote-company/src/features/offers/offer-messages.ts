@@ -41,6 +41,10 @@ export const companyMessages: Record<string, string> = {
   'offers.form.saved_draft': 'Oferta guardada como borrador.',
   'offers.form.saved': 'Oferta guardada.',
   'offers.form.published': 'Oferta publicada.',
+  'offers.form.in_review': 'Oferta enviada a revisión: la publicaremos cuando un administrador la apruebe.',
+  'offers.form.rejected': 'Un administrador no aprobó esta oferta. Motivo: {motivo}. Corrígela y vuelve a publicarla.',
+  'offers.form.language_title': 'Revisa este texto: podría discriminar (Constitución Art. 11)',
+  'offers.form.language_item': '«{palabra}»: {motivo}',
   'offers.form.cannot_create': 'Tu rol no permite crear ofertas.',
   'offers.form.cannot_edit': 'Tu rol no permite modificar ofertas.',
   'offers.form.not_editable':

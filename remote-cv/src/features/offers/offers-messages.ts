@@ -1,4 +1,4 @@
-import { applicationStatusLabels, labelMessages } from '@portal/contracts';
+import { applicationStatusLabels, labelMessages, reportReasonLabels } from '@portal/contracts';
 
 /**
  * The student's offers and applications screens and the landing's applications card (Spanish;
@@ -57,6 +57,14 @@ export const offersMessages: Record<string, string> = {
   'offers.detail.load_error': 'No pudimos cargar la oferta.',
   // Applying
   'offers.apply': 'Postular',
+  'offers.report.open': 'Reportar oferta',
+  'offers.report.reason': 'Motivo',
+  'offers.report.reason_required': 'Elige el motivo del reporte.',
+  'offers.report.detail': 'Cuéntanos qué pasó (opcional)',
+  'offers.report.send': 'Enviar reporte',
+  'offers.report.cancel': 'Cancelar',
+  'offers.report.failed': 'No pudimos enviar el reporte. Inténtalo de nuevo.',
+  ...Object.fromEntries(Object.entries(reportReasonLabels).map(([reason, label]) => [`offers.report.reason.${reason}`, label])),
   'offers.apply.title': 'Postular a «{title}»',
   'offers.apply.intro': 'La empresa recibirá tu hoja de vida. Si quieres, agrega una carta de presentación.',
   'offers.apply.carta': 'Carta de presentación (opcional)',

@@ -88,8 +88,10 @@ function studentApplications(db: Kysely<Database>, studentId: number) {
   return db
     .selectFrom('applications')
     .innerJoin('offers', 'offers.id', 'applications.offer_id')
+    .leftJoin('company_profiles', 'company_profiles.user_id', 'offers.company_id')
     .select(applicationColumns)
     .select([
+      'company_profiles.suspendida_at as offer_company_suspendida_at',
       'offers.titulo as offer_titulo',
       'offers.empresa_nombre as offer_empresa',
       'offers.modalidad as offer_modalidad',

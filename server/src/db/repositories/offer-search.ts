@@ -69,7 +69,19 @@ type HitQuery = SelectQueryBuilder<Database, 'offers', Hit>;
 function inScope(scope: OfferScope, today: string) {
   return (eb: ExpressionBuilder<Database, 'offers'>) => {
     const open = eb.and([eb('offers.status', '=', 'publicada'), eb('offers.fecha_cierre', '>=', today)]);
-    if (scope.kind === 'open') return open;
+    // Students: not hidden by reports, and not of a suspended company (read here, on every
+    // request, so a suspension on any instance takes the offers out at once).
+    if (scope.kind === 'open') {
+      return eb.and([
+        open,
+        eb('offers.oculta_por_reportes', '=', 0),
+        eb(
+          'offers.company_id',
+          'not in',
+          eb.selectFrom('company_profiles').select('company_profiles.user_id').where('company_profiles.suspendida_at', 'is not', null),
+        ),
+      ]);
+    }
     const own = eb('offers.company_id', '=', scope.companyId);
     if (scope.status === undefined) return own;
     if (scope.status === 'publicada') return eb.and([own, open]);

@@ -6,7 +6,16 @@ import type { Database, NewOffer, OfferRow, OfferUpdate } from '../types.ts';
 /** What an offer form stores: texts trimmed, salaries in cents, careers trimmed (the offer's own columns, and its careers). */
 export type OfferValues = Omit<
   NewOffer,
-  'id' | 'company_id' | 'area_nombre' | 'empresa_nombre' | 'status' | 'fecha_publicacion' | 'created_at' | 'updated_at'
+  | 'id'
+  | 'company_id'
+  | 'area_nombre'
+  | 'empresa_nombre'
+  | 'status'
+  | 'fecha_publicacion'
+  | 'created_at'
+  | 'updated_at'
+  | 'motivo_moderacion'
+  | 'oculta_por_reportes'
 > & { salario_min: number | null; salario_max: number | null; carreras: string[] };
 
 /**
@@ -14,7 +23,18 @@ export type OfferValues = Omit<
  * query reads (selecting `*` would ship it with every row).
  */
 export const offerColumns = [
-  ...(['id', 'company_id', 'area_nombre', 'empresa_nombre', 'status', 'fecha_publicacion', 'created_at', 'updated_at'] as const),
+  ...([
+    'id',
+    'company_id',
+    'area_nombre',
+    'empresa_nombre',
+    'status',
+    'fecha_publicacion',
+    'created_at',
+    'updated_at',
+    'motivo_moderacion',
+    'oculta_por_reportes',
+  ] as const),
   // The form's fields of one value each (the careers are in offer_careers).
   ...offerSingleFieldNames,
 ].map((column) => `offers.${column}` as const);

@@ -93,7 +93,15 @@ export const seedMenus: SeedMenu[] = [
     3,
   ),
   // Personal data (LOPDP): every role's "Mis datos"; the career office's request queue.
-  group('trust', 'shield-check', [item('data-requests', 'admin-data-requests', '/admin/data-requests', 'inbox', 3)], 3),
+  group(
+    'trust',
+    'shield-check',
+    [
+      item('moderation', 'admin-moderation', '/admin/moderation', 'list-details', 3),
+      item('data-requests', 'admin-data-requests', '/admin/data-requests', 'inbox', 3),
+    ],
+    3,
+  ),
   item('my-data', 'account-data', '/account/data', 'shield-lock', 3),
 ];
 
@@ -134,6 +142,7 @@ export const seedGrants: Record<number, Grants> = {
     'my-data': 'cd',
     // c: publish a new privacy notice; u: answer a data request.
     trust: '',
+    moderation: 'cudx',
     'data-requests': 'cu',
   },
   // u grades.

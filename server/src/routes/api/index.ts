@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './account/index.ts';
 import auditRoutes from './admin/audit.ts';
+import companyAdminRoutes from './admin/companies.ts';
+import moderationRoutes, { settingsRoutes } from './admin/moderation.ts';
 import catalogAdminRoutes from './admin/catalogs.ts';
 import userAdminRoutes from './admin/users.ts';
 import menuAdminRoutes from './admin/menus.ts';
@@ -68,6 +70,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(surveyAdminRoutes, { prefix: '/admin/surveys' });
   await app.register(followUpRoutes, { prefix: '/admin/follow-up' });
   await app.register(surveyAnswerRoutes, { prefix: '/surveys' });
+  await app.register(companyAdminRoutes, { prefix: '/admin/companies' });
+  await app.register(moderationRoutes, { prefix: '/admin/moderation' });
+  await app.register(settingsRoutes, { prefix: '/admin/settings' });
   if (app.config.enableTestRoutes) await app.register(testingRoutes, { prefix: '/testing' });
 };
 

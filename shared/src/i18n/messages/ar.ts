@@ -60,6 +60,7 @@ export const ar: Record<MessageId, string> = {
   'menu.practicas-report': 'تقرير التدريبات',
   'menu.my-data': 'بياناتي',
   'menu.trust': 'الثقة',
+  'menu.moderation': 'الإشراف',
   'menu.data-requests': 'طلبات البيانات',
   'menu.follow-up': 'متابعة الخريجين',
   'menu.surveys': 'الاستبيانات',

@@ -60,6 +60,7 @@ export const en: Record<MessageId, string> = {
   'menu.practicas-report': 'Practicums report',
   'menu.my-data': 'My data',
   'menu.trust': 'Trust',
+  'menu.moderation': 'Moderation',
   'menu.data-requests': 'Data requests',
   'menu.follow-up': 'Graduate follow-up',
   'menu.surveys': 'Surveys',

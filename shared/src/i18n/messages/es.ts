@@ -62,6 +62,7 @@ export const es = {
   'menu.practicas-report': 'Reporte de prácticas',
   'menu.my-data': 'Mis datos',
   'menu.trust': 'Confianza',
+  'menu.moderation': 'Moderación',
   'menu.data-requests': 'Solicitudes de datos',
   'menu.follow-up': 'Seguimiento a graduados',
   'menu.surveys': 'Encuestas',

@@ -60,6 +60,7 @@ export const fr: Record<MessageId, string> = {
   'menu.practicas-report': 'Rapport des stages',
   'menu.my-data': 'Mes données',
   'menu.trust': 'Confiance',
+  'menu.moderation': 'Modération',
   'menu.data-requests': 'Demandes de données',
   'menu.follow-up': 'Suivi des diplômés',
   'menu.surveys': 'Enquêtes',

@@ -1,5 +1,13 @@
 import { offerMessages, type OfferStatus } from '@portal/contracts';
-import type { CompanyDashboard, Dashboard, Offer, OfferBody, University } from '@portal/contracts/schemas';
+import type {
+  CompanyDashboard,
+  Dashboard,
+  Offer,
+  OfferBody,
+  University,
+  LanguageCheck,
+  LanguageCheckBody,
+} from '@portal/contracts/schemas';
 import { baseApi, type ApiEnvelope } from '@portal/shared';
 import { listTags, type Page } from '@portal/shared/kit/list-screen';
 
@@ -57,6 +65,10 @@ export const offersApi = baseApi.enhanceEndpoints({ addTagTypes: ['CompanyOffer'
       query: (id) => ({ url: offerUrl(id, 'duplicate'), method: 'post', envelope: true }),
       invalidatesTags: changed(),
     }),
+    /** Inclusive-language warnings on the offer's texts (it warns; publishing never depends on it). */
+    checkLanguage: build.mutation<LanguageCheck, LanguageCheckBody>({
+      query: (body) => ({ url: 'company/offers/language-check', method: 'post', body, toast: false }),
+    }),
     // The whole envelope: the toast says what the server says.
     deleteOffer: build.mutation<ApiEnvelope<null>, number>({
       query: (id) => ({ url: offerUrl(id), method: 'delete', envelope: true }),
@@ -107,4 +119,5 @@ export const {
   useDeleteOfferMutation,
   useGetCompanyDashboardQuery,
   useListCareerNamesQuery,
+  useCheckLanguageMutation,
 } = offersApi;

@@ -13,6 +13,9 @@ export const offerStatusColors: Record<OfferStatus, string> = {
   publicada: '#17692e',
   cerrada: '#1d4f7a',
   expirada: '#8a4100',
+  en_revision: '#5a3696',
+  rechazada: '#a3121c',
+  retirada: '#a3121c',
 };
 
 export const applicationStatusColors: Record<ApplicationStatus, string> = {

@@ -1,5 +1,5 @@
 import { latestClosingDate, offerLimits, offerToday, shiftDate } from '@portal/contracts';
-import { Button, Col, Flex, Row, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -28,6 +28,7 @@ import { ApprovalAlert, approvalRefusalCodes } from '../components/approval-aler
 import { myOffersPath } from '../paths';
 import { emptyOffer, offerBody, offerSchema, offerValues, type OfferValues } from './offer-schema';
 import { useCompanyLiveRefresh } from '../api/live-refresh';
+import { LanguageCheck, LanguageCheckProvider, LanguageWarnings } from './language-warnings';
 
 type Intent = 'draft' | 'publish';
 const half = { xs: 24, md: 12 } as const;
@@ -64,12 +65,12 @@ export function OfferForm({ offer, canPublish }: { offer?: Offer; canPublish: bo
   const initialValues = useMemo(() => (offer ? offerValues(offer) : emptyOffer), [offer]);
   const today = offerToday();
   const approvalReason = refusal ?? publishRefusal(dashboard.data);
-  const offersPublishable = canPublish && status === 'borrador';
+  const offersPublishable = canPublish && (status === 'borrador' || status === 'rechazada');
 
   const tryPublish = async (id: number, helpers: FormikHelpers<OfferValues>) => {
     try {
-      await publish({ id, toast: false }).unwrap();
-      toast('success', text('published'));
+      const published = await publish({ id, toast: false }).unwrap();
+      toast('success', text(published.status === 'en_revision' ? 'in_review' : 'published'));
       navigate(myOffersPath);
     } catch (error) {
       if (isApiFailure(error) && error.status === 403 && approvalRefusalCodes.includes(String(error.body.code))) {
@@ -98,111 +99,120 @@ export function OfferForm({ offer, canPublish }: { offer?: Offer; canPublish: bo
   };
 
   return (
-    <Formik<OfferValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({ isSubmitting, submitForm, values }) => (
-        <Form noValidate aria-label={intl.formatMessage({ id: offer ? 'offers.edit.title' : 'menu.new_offer' })}>
-          <LeaveGuard />
-          {approvalReason && offersPublishable && (
-            <div style={{ marginBottom: 16 }}>
-              <ApprovalAlert id={alertId} reason={approvalReason} savedAsDraft={refusal !== null} />
-            </div>
-          )}
-          <Typography.Title level={3}>{text('section.offer')}</Typography.Title>
-          <TextField name="titulo" label={text('titulo')} help={text('titulo_help')} required maxLength={150} />
-          <TextAreaField name="descripcion" label={text('descripcion')} required maxLength={5000} rows={6} />
-          <Row gutter={16}>
-            <Col {...third}>
-              <CatalogSelectField name="area" catalog="areas" label={text('area')} required />
-            </Col>
-            <Col {...third}>
-              <CatalogSelectField name="tipo_contrato" catalog="tipos-contrato" label={text('tipo_contrato')} required />
-            </Col>
-            <Col {...third}>
-              <CatalogSelectField name="modalidad" catalog="modalidades" label={text('modalidad')} required />
-            </Col>
-          </Row>
-          <Typography.Title level={3}>{text('section.place')}</Typography.Title>
-          <Row gutter={16}>
-            <Col {...half}>
-              <CatalogSelectField name="provincia" catalog="provincias" label={text('provincia')} required />
-            </Col>
-            <Col {...half}>
-              <CatalogSelectField
-                name="ciudad"
-                catalog="ciudades"
-                parentField="provincia"
-                label={text('ciudad')}
-                help={values.provincia ? undefined : text('ciudad_help')}
-                required
-              />
-            </Col>
-          </Row>
-          <Typography.Title level={3}>{text('section.terms')}</Typography.Title>
-          <Row gutter={16}>
-            <Col {...half}>
-              <NumberField name="vacantes" label={text('vacantes')} required precision={0} {...offerLimits.vacantes} />
-            </Col>
-            <Col {...half}>
-              <DateField
-                name="fecha_cierre"
-                label={text('fecha_cierre')}
-                help={text('fecha_cierre_help', { days: offerLimits.closingMaxDays })}
-                required
-                min={shiftDate(today, { days: 1 })}
-                max={latestClosingDate(publishedOn ?? today)}
-              />
-            </Col>
-            <Col {...half}>
-              <NumberField
-                name="salario_min"
-                label={text('salario_min')}
-                help={text('salario_help')}
-                precision={2}
-                {...offerLimits.salario}
-              />
-            </Col>
-            <Col {...half}>
-              <NumberField
-                name="salario_max"
-                label={text('salario_max')}
-                help={text('salario_help')}
-                precision={2}
-                {...offerLimits.salario}
-              />
-            </Col>
-          </Row>
-          <Typography.Title level={3}>{text('section.profile')}</Typography.Title>
-          <TextAreaField name="requisitos" label={text('requisitos')} required maxLength={3000} rows={5} />
-          <MultiSelectField
-            name="carreras"
-            label={text('carreras')}
-            help={text('carreras_help')}
-            options={careerOptions}
-            loading={careers.isFetching}
-            maxCount={offerLimits.carreras.max}
-          />
-          <TextField name="experiencia" label={text('experiencia')} help={text('experiencia_help')} required maxLength={500} />
-          <Flex justify="end" gap={8} wrap>
-            <Button htmlType="submit" loading={isSubmitting && intent.current === 'draft'} onClick={() => (intent.current = 'draft')}>
-              {text(status === 'borrador' ? 'save_draft' : 'save_changes')}
-            </Button>
-            {offersPublishable && (
-              <Button
-                type="primary"
-                loading={isSubmitting && intent.current === 'publish'}
-                disabled={approvalReason !== null}
-                aria-describedby={approvalReason ? alertId : undefined}
-                onClick={() => {
-                  intent.current = 'publish';
-                  void submitForm();
-                }}
-              >
-                {text('publish')}
-              </Button>
+    <LanguageCheckProvider>
+      <Formik<OfferValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+        {({ isSubmitting, submitForm, values }) => (
+          <Form noValidate aria-label={intl.formatMessage({ id: offer ? 'offers.edit.title' : 'menu.new_offer' })}>
+            <LeaveGuard />
+            {approvalReason && offersPublishable && (
+              <div style={{ marginBottom: 16 }}>
+                <ApprovalAlert id={alertId} reason={approvalReason} savedAsDraft={refusal !== null} />
+              </div>
             )}
-          </Flex>
-        </Form>
-      )}
-    </Formik>
+            {status === 'rechazada' && offer?.motivo_moderacion && (
+              <Alert style={{ marginBottom: 16 }} type="error" showIcon message={text('rejected', { motivo: offer.motivo_moderacion })} />
+            )}
+            <LanguageCheck values={values} />
+            <Typography.Title level={3}>{text('section.offer')}</Typography.Title>
+            <TextField name="titulo" label={text('titulo')} help={text('titulo_help')} required maxLength={150} />
+            <LanguageWarnings campo="titulo" />
+            <TextAreaField name="descripcion" label={text('descripcion')} required maxLength={5000} rows={6} />
+            <LanguageWarnings campo="descripcion" />
+            <Row gutter={16}>
+              <Col {...third}>
+                <CatalogSelectField name="area" catalog="areas" label={text('area')} required />
+              </Col>
+              <Col {...third}>
+                <CatalogSelectField name="tipo_contrato" catalog="tipos-contrato" label={text('tipo_contrato')} required />
+              </Col>
+              <Col {...third}>
+                <CatalogSelectField name="modalidad" catalog="modalidades" label={text('modalidad')} required />
+              </Col>
+            </Row>
+            <Typography.Title level={3}>{text('section.place')}</Typography.Title>
+            <Row gutter={16}>
+              <Col {...half}>
+                <CatalogSelectField name="provincia" catalog="provincias" label={text('provincia')} required />
+              </Col>
+              <Col {...half}>
+                <CatalogSelectField
+                  name="ciudad"
+                  catalog="ciudades"
+                  parentField="provincia"
+                  label={text('ciudad')}
+                  help={values.provincia ? undefined : text('ciudad_help')}
+                  required
+                />
+              </Col>
+            </Row>
+            <Typography.Title level={3}>{text('section.terms')}</Typography.Title>
+            <Row gutter={16}>
+              <Col {...half}>
+                <NumberField name="vacantes" label={text('vacantes')} required precision={0} {...offerLimits.vacantes} />
+              </Col>
+              <Col {...half}>
+                <DateField
+                  name="fecha_cierre"
+                  label={text('fecha_cierre')}
+                  help={text('fecha_cierre_help', { days: offerLimits.closingMaxDays })}
+                  required
+                  min={shiftDate(today, { days: 1 })}
+                  max={latestClosingDate(publishedOn ?? today)}
+                />
+              </Col>
+              <Col {...half}>
+                <NumberField
+                  name="salario_min"
+                  label={text('salario_min')}
+                  help={text('salario_help')}
+                  precision={2}
+                  {...offerLimits.salario}
+                />
+              </Col>
+              <Col {...half}>
+                <NumberField
+                  name="salario_max"
+                  label={text('salario_max')}
+                  help={text('salario_help')}
+                  precision={2}
+                  {...offerLimits.salario}
+                />
+              </Col>
+            </Row>
+            <Typography.Title level={3}>{text('section.profile')}</Typography.Title>
+            <TextAreaField name="requisitos" label={text('requisitos')} required maxLength={3000} rows={5} />
+            <LanguageWarnings campo="requisitos" />
+            <MultiSelectField
+              name="carreras"
+              label={text('carreras')}
+              help={text('carreras_help')}
+              options={careerOptions}
+              loading={careers.isFetching}
+              maxCount={offerLimits.carreras.max}
+            />
+            <TextField name="experiencia" label={text('experiencia')} help={text('experiencia_help')} required maxLength={500} />
+            <Flex justify="end" gap={8} wrap>
+              <Button htmlType="submit" loading={isSubmitting && intent.current === 'draft'} onClick={() => (intent.current = 'draft')}>
+                {text(status === 'borrador' ? 'save_draft' : 'save_changes')}
+              </Button>
+              {offersPublishable && (
+                <Button
+                  type="primary"
+                  loading={isSubmitting && intent.current === 'publish'}
+                  disabled={approvalReason !== null}
+                  aria-describedby={approvalReason ? alertId : undefined}
+                  onClick={() => {
+                    intent.current = 'publish';
+                    void submitForm();
+                  }}
+                >
+                  {text('publish')}
+                </Button>
+              )}
+            </Flex>
+          </Form>
+        )}
+      </Formik>
+    </LanguageCheckProvider>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReportReason } from '@portal/contracts';
 import type {
   Application,
   ApplicationPage,
@@ -43,6 +44,9 @@ export const offersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Offer', 'Appl
       query: (params) => ({ url: 'applications', params }),
       providesTags: [applicationList],
     }),
+    reportOffer: build.mutation<ApiEnvelope<unknown>, { offerId: number; body: { motivo: ReportReason; detalle: string | null } }>({
+      query: ({ offerId, body }) => ({ url: `offers/${offerId}/reports`, method: 'post', body, toast: false, envelope: true }),
+    }),
     withdrawApplication: build.mutation<ApiEnvelope<unknown>, { id: number; offerId: number }>({
       query: ({ id }) => ({ url: `applications/${id}`, method: 'delete', envelope: true }),
       invalidatesTags: (_result, _error, { offerId }) => [{ type: 'Offer', id: offerId }, offerList, applicationList],
@@ -50,5 +54,11 @@ export const offersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Offer', 'Appl
   }),
 });
 
-export const { useSearchOffersQuery, useGetOfferQuery, useApplyToOfferMutation, useGetApplicationsQuery, useWithdrawApplicationMutation } =
-  offersApi;
+export const {
+  useSearchOffersQuery,
+  useGetOfferQuery,
+  useApplyToOfferMutation,
+  useGetApplicationsQuery,
+  useWithdrawApplicationMutation,
+  useReportOfferMutation,
+} = offersApi;

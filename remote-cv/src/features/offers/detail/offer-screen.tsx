@@ -9,6 +9,7 @@ import { Link, Navigate, useLocation, useParams } from '@portal/shared/router';
 import { useGetOfferQuery, type PublicOffer } from '../api/offers-api';
 import { formatDay, formatPlace, formatSalary } from '../offer-format';
 import { ApplyDialog } from './apply-dialog';
+import { ReportOffer } from './report-dialog';
 
 /** A block of the offer's text under its heading; the company's line breaks kept. */
 function TextBlock({ titleId, children }: { titleId: string; children: ReactNode }) {
@@ -58,6 +59,7 @@ function ApplyArea({ offer }: { offer: PublicOffer }) {
   return (
     <>
       {content}
+      {offer.status === 'publicada' && canApply && <ReportOffer offerId={offer.id} title={offer.titulo} />}
       <ApplyDialog offerId={offer.id} title={offer.titulo} open={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type MenuTitle, offerMessages } from '@portal/contracts';
+import { type MenuTitle, offerMessages, trustMessages } from '@portal/contracts';
 import {
   ApplicantPage,
   ApplicationQuery,
@@ -7,6 +7,8 @@ import {
   Envelope,
   errors,
   IdParams,
+  LanguageCheck,
+  LanguageCheckBody,
   Offer,
   OfferBody,
   OfferPage,
@@ -25,6 +27,7 @@ import {
   publishOffer,
   updateCompanyOffer,
 } from '../../../services/company-offers-service.ts';
+import { languageCheck } from '../../../services/moderation-service.ts';
 
 const MY_OFFERS: MenuTitle = 'my_offers';
 const NEW_OFFER: MenuTitle = 'new_offer';
@@ -112,12 +115,32 @@ const companyOfferRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Publishes a draft today: 403 (code company_pending or company_rejected) until an administrator approves the company, 409 unless a draft, 422 on fecha_cierre when its window no longer holds',
+          'Publishes a draft or a rejected offer today, or (offer_moderation: all, or first for a company’s first 3 offers) answers 202 with the offer en_revision until an administrator decides: 403 (code company_pending, company_rejected or company_suspended) until an administrator approves the company, 409 unless a draft or rejected, 422 on fecha_cierre when its window no longer holds',
         params: IdParams,
-        response: { 200: Envelope(Offer), ...errors(404, 409) },
+        response: { 200: Envelope(Offer), 202: Envelope(Offer), ...errors(404, 409) },
       },
     },
-    async (request) => ok(await publishOffer(request.ctx, request.params.id), offerMessages.published),
+    async (request, reply) => {
+      const offer = await publishOffer(request.ctx, request.params.id);
+      if (offer.status !== 'en_revision') return ok(offer, offerMessages.published);
+      reply.code(202);
+      return ok(offer, trustMessages.inReview);
+    },
+  );
+
+  app.post(
+    '/language-check',
+    {
+      config: { auth: { menu: NEW_OFFER } },
+      schema: {
+        tags,
+        summary:
+          'Inclusive-language warnings on an offer’s texts (age, sex, marital status, appearance, a photo, ethnicity…; Constitución Art. 11): each with its field, the words found and why. Warns only: publishing never depends on it',
+        body: LanguageCheckBody,
+        response: { 200: Envelope(LanguageCheck) },
+      },
+    },
+    async (request) => ok(languageCheck(request.body)),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { applicationMessages, type MenuTitle } from '@portal/contracts';
+import { applicationMessages, type MenuTitle, trustMessages } from '@portal/contracts';
 import {
   Application,
   ApplyBody,
@@ -9,9 +9,12 @@ import {
   OfferSearchQuery,
   PublicOffer,
   PublicOfferPage,
+  Report,
+  ReportBody,
 } from '@portal/contracts/schemas';
 import { created, ok } from '../../../http/reply.ts';
 import { applyToOffer } from '../../../services/applications-service.ts';
+import { reportOffer } from '../../../services/moderation-service.ts';
 import { getPublicOffer, searchPublicOffers } from '../../../services/offer-search-service.ts';
 
 const MENU: MenuTitle = 'offers';
@@ -63,6 +66,22 @@ const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => created(reply, await applyToOffer(request.ctx, request.params.id, request.body), applicationMessages.applied),
+  );
+
+  app.post(
+    '/:id/reports',
+    {
+      config: { auth: { menu: MENU, action: 'c' } },
+      schema: {
+        tags,
+        summary:
+          'Reports an open offer (motivo: fraudulenta, discriminatoria, cobro, datos_falsos, otro; optional detalle), once per student (409 the second time); open reports from 3 different students hide it from search until reviewed',
+        params: IdParams,
+        body: ReportBody,
+        response: { 201: Envelope(Report), ...errors(404, 409) },
+      },
+    },
+    async (request, reply) => created(reply, await reportOffer(request.ctx, request.params.id, request.body), trustMessages.reportCreated),
   );
 };
 

@@ -364,6 +364,14 @@ export interface ApplicationsTable {
   updated_at: IsoTimestamp;
 }
 
+/** One status an application passed through, and when (`historial`). */
+export interface ApplicationStatusHistoryTable {
+  id: Generated<number>;
+  application_id: number;
+  status: ApplicationStatus;
+  at: IsoTimestamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   roles: RolesTable;
@@ -393,6 +401,7 @@ export interface Database {
   offers: OffersTable;
   offer_careers: OfferCareersTable;
   applications: ApplicationsTable;
+  application_status_history: ApplicationStatusHistoryTable;
 }
 
 export type AppMeta = Selectable<AppMetaTable>;

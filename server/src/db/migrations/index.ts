@@ -12,6 +12,7 @@ import * as dashboard from './2026_11_27_000002_dashboard.ts';
 import * as passwordResets from './2026_11_28_000001_password_resets.ts';
 import * as verificationEmail from './2026_11_29_000001_verification_email.ts';
 import * as tutorRole from './2026_12_02_000001_tutor_role.ts';
+import * as applicationHistory from './2026_12_02_000500_application_history.ts';
 
 /**
  * Every migration, by name. Listed by hand (not read from the folder) so the
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_000001_password_resets': passwordResets,
   '2026_11_29_000001_verification_email': verificationEmail,
   '2026_12_02_000001_tutor_role': tutorRole,
+  '2026_12_02_000500_application_history': applicationHistory,
 };

@@ -103,7 +103,7 @@ export const DateField = connectField<string | null | undefined, DateFieldProps>
           onBlur={(event) => {
             // Formik validates a blur with the values before this change: when the text changed
             // the value, the change's own validation is the one that counts.
-            const changed = commit(event.target.value);
+            const changed = commit((event.target as HTMLInputElement).value);
             setTouched(true, !changed);
           }}
         />

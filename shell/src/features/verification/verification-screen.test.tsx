@@ -10,7 +10,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const renderVerification = (hash: string, answer: { status: number; body: unknown }) => {
+const renderVerification = (hash: string, answer: { status: number; body: Record<string, unknown> }) => {
   server.use(http.post(`${testApi}/user/verify`, () => HttpResponse.json(answer.body, { status: answer.status })));
   renderScreen(
     <Routes>

@@ -273,7 +273,7 @@ describe('/admin/users', () => {
       }),
     );
     await user.click((await screen.findAllByRole('button', { name: 'Sí' })).at(-1)!);
-    expect(await screen.findByText('Usuario guardado.')).toBeInTheDocument();
+    expect(await screen.findByText('Empresa aprobada.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Empresas pendientes de aprobación' })).not.toBeInTheDocument());
     expect(fake.calls.at(-1)).toEqual({ method: 'POST', path: '5/approval', body: { status: 'aprobada' } });
   });

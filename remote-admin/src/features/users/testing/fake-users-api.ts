@@ -142,7 +142,7 @@ export function fakeUsersApi(
       if (refused.motivo) return validationError({ motivo: [refused.motivo] });
       user.company.status = body.status;
       user.company.motivo_rechazo = body.status === 'rechazada' ? (body.motivo?.trim() ?? null) : null;
-      return ok(user, 'Usuario guardado.');
+      return ok(user, body.status === 'aprobada' ? 'Empresa aprobada.' : 'Empresa rechazada.');
     }),
     http.post(api('admin/users/:id/verification'), ({ params }) => {
       const user = find(params.id);

@@ -205,6 +205,33 @@ describe('a select', () => {
   });
 });
 
+describe('a select’s typeahead', () => {
+  it('puts word-start matches first, so "Log" highlights "Logística", not "Tecnología"', async () => {
+    const { user } = renderForm(
+      { area: '' },
+      <SelectField
+        name="area"
+        label="Área"
+        options={[
+          { value: 'tecnologia', label: 'Tecnología de la información' },
+          { value: 'logistica', label: 'Logística y transporte' },
+        ]}
+      />,
+    );
+    const area = await screen.findByRole('combobox', { name: 'Área' });
+    await user.click(area);
+    await user.keyboard('Log');
+    // The first shown is the one highlighted, which Enter picks.
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent)).toEqual([
+        'Logística y transporte',
+        'Tecnología de la información',
+      ]),
+    );
+    expect(document.querySelector('.ant-select-item-option-active')).toHaveTextContent('Logística y transporte');
+  });
+});
+
 describe('a select from a catalog', () => {
   it('offers the catalog by name and keeps the code; cities follow the province chosen', async () => {
     const { user } = renderForm(

@@ -152,7 +152,7 @@ test('an administrator approves a pending company on /admin/users, and its open 
     const question = admin.getByRole('dialog').filter({ hasText: `¿Aprobar la empresa «${company.empresa}»?` });
     await expect(question).toContainText('Podrá publicar ofertas; se le avisará por correo.');
     await answerYes(admin, `¿Aprobar la empresa «${company.empresa}»?`);
-    await expect(toastSaying(admin, 'Usuario guardado.')).toBeVisible();
+    await expect(toastSaying(admin, 'Empresa aprobada.')).toBeVisible();
     await expect(admin.getByRole('heading', { name: company.empresa, level: 4 })).toHaveCount(0);
 
     // The list of every account says so too.

@@ -167,6 +167,20 @@ describe.each(testDialects())('applications on %s', (dialect) => {
     expect(await notificationsOf(student.id)).toHaveLength(2);
   });
 
+  it('carries the statuses an application passed through (historial), oldest first, to the student and the company', async () => {
+    const offerId = await publishedOffer(company);
+    const student = await newStudent();
+    const { id } = await applied(student, offerId);
+    expect((await company.caller.patch(`/api/company/applications/${id}`, { status: 'no_seleccionado' })).statusCode).toBe(200);
+
+    const mine = (await student.caller.get('/api/applications')).json().data.items.find((item: { id: number }) => item.id === id);
+    const theirs = (await company.caller.get(`/api/company/offers/${offerId}/applications`)).json().data.items[0];
+    for (const application of [mine, theirs]) {
+      expect(application.historial.map((step: { status: string }) => step.status)).toEqual(['postulado', 'no_seleccionado']);
+      expect(application.historial[1].at).toBe(application.updated_at);
+    }
+  });
+
   it('keeps applicants to the company of the offer: another company cannot list or move them', async () => {
     const offerId = await publishedOffer(company);
     const { id } = await applied(await newStudent(), offerId);

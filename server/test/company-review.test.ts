@@ -54,6 +54,7 @@ describe.each(testDialects())('company review with a reason on %s', (dialect) =>
     const rejected = await review(company, { status: 'rechazada', motivo: `  ${reason}  ` });
 
     expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().message).toBe('Empresa rechazada.');
     expect(rejected.json().data.company).toMatchObject({ status: 'rechazada', motivo_rechazo: reason, reviewed_by: admin.id });
     expect(await profileOf(company)).toEqual({ status: 'rechazada', motivo_rechazo: reason });
     const [mail] = await mailsTo(company);
@@ -101,7 +102,7 @@ describe.each(testDialects())('company review with a reason on %s', (dialect) =>
   it('lists the companies awaiting approval with their data, through the approval filter', async () => {
     const pending = await createAccount(testApp.app, { role: ROLE_IDS.company });
     const reviewed = await createAccount(testApp.app, { role: ROLE_IDS.company });
-    await review(reviewed, { status: 'aprobada' });
+    expect((await review(reviewed, { status: 'aprobada' })).json().message).toBe('Empresa aprobada.');
 
     const page = (await admin.caller.get('/api/admin/users?approval=pendiente&per_page=100')).json().data;
     const ids = page.items.map((user: { id_us: number }) => user.id_us);

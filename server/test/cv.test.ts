@@ -147,6 +147,23 @@ describe.each(testDialects())('the student CV on %s', (dialect) => {
       expect(await db().selectFrom('cv_basic').select('user_id').where('user_id', '=', account.id).execute()).toHaveLength(1);
     });
 
+    it('makes the names the account’s name, seen in /api/user/me and announced as user.updated', async () => {
+      const account = await student();
+      const events: Array<{ userId: number }> = [];
+      const stop = testApp.app.events.on('user.updated', (payload) => events.push(payload));
+      try {
+        const body = { ...samples.basic, nombres: ' Ana Lucía ', apellidos: 'Pérez Mora' };
+        expect((await account.caller.put('/api/cv/basic', body)).statusCode).toBe(200);
+        expect((await account.caller.get('/api/user/me')).json().data.user).toMatchObject({ name_us: 'Ana Lucía Pérez Mora' });
+        expect(events).toEqual([{ userId: account.id, signedOut: false }]);
+        // Saving the same names again changes nothing and announces nothing.
+        expect((await account.caller.put('/api/cv/basic', body)).statusCode).toBe(200);
+        expect(events).toHaveLength(1);
+      } finally {
+        stop();
+      }
+    });
+
     it('refuses a dni in the body: it is the account’s', async () => {
       const response = await (await student()).caller.put('/api/cv/basic', { ...samples.basic, dni: '1710034065' });
       expect(response.statusCode).toBe(422);

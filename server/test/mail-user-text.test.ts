@@ -53,6 +53,11 @@ describe.each(testDialects())('company signup mail on %s', (dialect) => {
       .orderBy('id')
       .execute();
 
+  it('ends the registration mail’s sentence once after a name that ends with a period ("S.A.")', () => {
+    const mail = companyPendingMail(site, 'rrhh@andes.test', 'Andes Software S.A.');
+    expect(mail.text.split('\n')[0]).toBe('Recibimos el registro de Andes Software S.A.');
+  });
+
   it(`a company named "${EVIL}" gets mails with no link or markup from its name`, async () => {
     const email = uniqueEmail('victima');
 

@@ -239,9 +239,24 @@ describe.each(testDialects())('signup and verification on %s', (dialect) => {
       expect((await anonymous().post('/api/user/login', { email, password: TEST_PASSWORD })).statusCode).toBe(200);
     });
 
-    it('refuses a used hash, an expired one and an unknown one, each with its own message', async () => {
+    it('answers a used link of a verified account (a mail scanner opened it first) that it is verified', async () => {
+      const { email, hash } = await signUp();
+      expect((await anonymous().post('/api/user/verify', { hash })).statusCode).toBe(200);
+
+      const again = await anonymous().post('/api/user/verify', { hash });
+
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({
+        message: `El correo electrónico ${email} ya fue validado.`,
+        data: { email, already_verified: true },
+      });
+    });
+
+    it('refuses a used hash of an unverified account, an expired one and an unknown one, each with its own message', async () => {
       const used = await signUp();
       await anonymous().post('/api/user/verify', { hash: used.hash });
+      // Verified by its link, then made unverified again: its used link does not verify it.
+      await testApp.app.db.updateTable('users').set({ email_verified_at: null }).where('email', '=', used.email).execute();
       const expired = await signUp();
       await testApp.app.db
         .updateTable('verification_tokens')

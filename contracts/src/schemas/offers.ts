@@ -197,6 +197,8 @@ const applicationFields = {
   carta: Nullable(Type.String()),
   created_at: Type.String(),
   updated_at: Type.String(),
+  /** The statuses it passed through, oldest first (API.md "Rough edges"). */
+  historial: Type.Array(Type.Object({ status: Type.Enum(applicationStatuses), at: Type.String() })),
 };
 
 /** The offer an application is for, as the student's list shows it. */

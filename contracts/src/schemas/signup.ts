@@ -44,6 +44,9 @@ export const CompanySignupBody = StrictObject({
 
 export const SignupData = Type.Object({ email: Type.String() });
 
+/** A verification's answer: `already_verified` when the link was used and the account is verified. */
+export const VerifyData = Type.Object({ email: Type.String(), already_verified: Type.Optional(Type.Literal(true)) });
+
 export const VerifyBody = StrictObject({ hash: Text({ minLength: 1, maxLength: 200 }) });
 
 export const ResendBody = StrictObject({ email: Email });

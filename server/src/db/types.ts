@@ -612,6 +612,14 @@ export interface SurveyAnswersTable {
   created_at: IsoTimestamp;
 }
 
+/** One status an application passed through, and when (`historial`). */
+export interface ApplicationStatusHistoryTable {
+  id: Generated<number>;
+  application_id: number;
+  status: ApplicationStatus;
+  at: IsoTimestamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   roles: RolesTable;
@@ -656,6 +664,7 @@ export interface Database {
   survey_answers: SurveyAnswersTable;
   settings: SettingsTable;
   offer_reports: OfferReportsTable;
+  application_status_history: ApplicationStatusHistoryTable;
 }
 
 export type AppMeta = Selectable<AppMetaTable>;

@@ -63,6 +63,9 @@ export function passwordResetMail(site: Site, to: string, link: string): Outgoin
   };
 }
 
+/** A sentence that ends with a name: "S.A." closes it already (no "S.A.."). */
+const endSentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 /** Anyone may sign a company up with any address: its name is quoted as text, short and without links. */
 export function companyPendingMail(site: Site, to: string, name: string): OutgoingMail {
   const empresa = quotedText(name);
@@ -70,7 +73,7 @@ export function companyPendingMail(site: Site, to: string, name: string): Outgoi
     to,
     subject: `${site.productTitle}: registro de ${empresa} recibido`,
     text: [
-      `Recibimos el registro de ${empresa}.`,
+      endSentence(`Recibimos el registro de ${empresa}`),
       '',
       'Un administrador revisará los datos de la empresa. Podrá publicar ofertas cuando la empresa sea aprobada; le avisaremos por este medio.',
     ].join('\n'),

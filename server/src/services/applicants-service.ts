@@ -9,7 +9,9 @@ import {
 import type { Applicant, ApplicantPage, ApplicationQuery, Cv } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
 import {
+  applicationHistories,
   findCompanyApplication,
+  historyOf,
   type OfferApplicationRow,
   offerApplications,
   pageOfferApplications,
@@ -40,13 +42,20 @@ export function ownOfferOrNotFound(context: ServiceContext, offerId: number): Pr
 
 /** Applications with what the company sees of each applicant's CV. */
 export async function applicantViews(db: Kysely<Database>, rows: OfferApplicationRow[]): Promise<Applicant[]> {
-  const summaries = await applicantCvSummaries(db, rows);
+  const [summaries, histories] = await Promise.all([
+    applicantCvSummaries(db, rows),
+    applicationHistories(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
     carta: row.carta,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    historial: historyOf(row, histories),
     cv: summaries.get(row.student_id)!,
   }));
 }

@@ -8,7 +8,9 @@ import {
 } from '@portal/contracts';
 import type { Application, ApplicationPage, ApplicationQuery, ApplyBody } from '@portal/contracts/schemas';
 import {
+  applicationHistories,
   deleteApplication,
+  historyOf,
   findStudentApplication,
   findStudentApplicationWithOffer,
   hasApplied,
@@ -39,13 +41,14 @@ const auditView = (row: Pick<ApplicationRow, 'offer_id' | 'student_id' | 'status
   status: row.status,
 });
 
-function applicationOf(row: StudentApplicationRow, names: CatalogNames, today: string): Application {
+function applicationOf(row: StudentApplicationRow, names: CatalogNames, today: string, historial: Application['historial']): Application {
   return {
     id: row.id,
     status: row.status,
     carta: row.carta,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    historial,
     offer: {
       id: row.offer_id,
       titulo: row.offer_titulo,
@@ -68,7 +71,11 @@ async function applicationViews(context: ServiceContext, rows: StudentApplicatio
     rows.map((row) => ({ modalidad: row.offer_modalidad, ciudad: row.offer_ciudad })),
   );
   const today = offerToday();
-  return rows.map((row) => applicationOf(row, names, today));
+  const histories = await applicationHistories(
+    context.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => applicationOf(row, names, today, historyOf(row, histories)));
 }
 
 /** The student's applications, newest first, each with its offer as read today. */

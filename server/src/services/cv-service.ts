@@ -3,9 +3,10 @@ import type { Cv, CvBasic, CvBasicBody } from '@portal/contracts/schemas';
 import type { Kysely } from 'kysely';
 import { findCvBasic, saveCvBasic } from '../db/repositories/cv-basic.ts';
 import { listCvEntries } from '../db/repositories/cv-entries.ts';
-import { findUserById } from '../db/repositories/users.ts';
+import { findUserById, updateUser } from '../db/repositories/users.ts';
 import type { CvBasicRow, Database } from '../db/types.ts';
 import { isoNow } from '../lib/time.ts';
+import { applyChange } from './changes.ts';
 import { type ServiceContext, signedIn } from './context.ts';
 import { withStudentPhoto } from './cv-photo-service.ts';
 import { checkCvValues } from './cv-validation.ts';
@@ -49,10 +50,14 @@ export async function callerCv(context: ServiceContext): Promise<Cv> {
   return withStudentPhoto(context, userId, await getCv(context.db, userId, { withAccount: true }));
 }
 
-/** Creates or replaces the caller's basic section; `dni` stays the account's. */
+/**
+ * Creates or replaces the caller's basic section; `dni` stays the account's. The section's names
+ * become the account's `name_us` (the greeting, the initials, the users list and the audit say
+ * them), audited and announced (`user.updated`) when they change.
+ */
 export async function saveCallerCvBasic(context: ServiceContext, body: CvBasicBody): Promise<CvBasic> {
   const userId = signedIn(context).user.id_us;
-  await context.db.transaction().execute(async (trx) => {
+  await applyChange(context, async (trx, changes) => {
     const previous = await findCvBasic(trx, userId, { forUpdate: true });
     const values = await checkCvValues(trx, 'basic', body, { userId, entryId: null, previous });
     const now = isoNow();
@@ -62,6 +67,19 @@ export async function saveCallerCvBasic(context: ServiceContext, body: CvBasicBo
       created_at: now,
       updated_at: now,
     });
+    const name = `${String(values['nombres'])} ${String(values['apellidos'])}`.trim();
+    const account = await findUserById(trx, userId);
+    if (account && account.name_us !== name) {
+      await updateUser(trx, userId, { name_us: name, updated_at: now });
+      changes.record({
+        entity: 'user',
+        entityId: userId,
+        action: 'update',
+        before: { name_us: account.name_us },
+        after: { name_us: name },
+      });
+      changes.announce({ name: 'user.updated', payload: { userId, signedOut: false } });
+    }
   });
   const [row, user] = await Promise.all([findCvBasic(context.db, userId), findUserById(context.db, userId)]);
   return cvBasicView(row!, user?.dni ?? '', await loadCvLookups(context.db, [['basic', [row!]]]));

@@ -20,7 +20,7 @@ import { suspendedSignInMessage } from './suspension-service.ts';
 export const loginMessages = {
   failed: 'Estas credenciales no coinciden con nuestros registros.',
   unverified:
-    'Su correo electrónico aún no ha sido verificado. Abra el enlace que le enviamos o solicite uno nuevo con «Reenviar enlace de verificación».',
+    'Tu correo electrónico aún no ha sido verificado. Abre el enlace que te enviamos o pide uno nuevo con «Solicitar un nuevo enlace».',
   disabled: 'Su cuenta está desactivada. Comuníquese con la administración del portal.',
   deletionPending: (day: string) => `Pediste eliminar tu cuenta: se eliminará el ${day}. Si quieres conservarla, cancela la eliminación.`,
   welcome: (productTitle: string) => `Bienvenido a ${productTitle}`,

@@ -43,6 +43,7 @@ export const signupMessages = {
   hashUsed: 'Este enlace de verificación ya fue utilizado.',
   hashExpired: 'El enlace de verificación ha caducado. Solicite uno nuevo.',
   verified: (email: string) => `El correo electrónico ${email} ha sido validado.`,
+  alreadyVerified: (email: string) => `El correo electrónico ${email} ya fue validado.`,
   resent: 'Si el correo está registrado y pendiente de verificación, le enviamos un nuevo enlace.',
 } as const;
 
@@ -167,24 +168,34 @@ export async function signupCompany(context: ServiceContext, input: CompanySignu
   return { email };
 }
 
-export async function verifyEmail(context: ServiceContext, hash: string): Promise<{ email: string }> {
+/**
+ * Verifies the account of a link. A used link of an account already verified (a mail scanner
+ * opened it first, or the person opens it twice) answers that it is: `already_verified`.
+ */
+export async function verifyEmail(context: ServiceContext, hash: string): Promise<{ email: string; already_verified?: true }> {
   const token = await findVerificationToken(context.db, sha256Hex(hash));
   // A link mailed to an address the account no longer has is no link at all.
   if (!token || token.sent_to !== token.email) throw fieldError('hash', signupMessages.hashUnknown);
-  if (token.used_at !== null) throw fieldError('hash', signupMessages.hashUsed);
+  const alreadyVerified = { email: token.email, already_verified: true as const };
+  if (token.used_at !== null) {
+    if (token.email_verified_at !== null) return alreadyVerified;
+    throw fieldError('hash', signupMessages.hashUsed);
+  }
   if (token.expires_at <= isoNow()) throw fieldError('hash', signupMessages.hashExpired);
 
-  await applyChange(context, async (trx, changes) => {
+  const first = await applyChange(context, async (trx, changes) => {
     const now = isoNow();
-    // Two requests with the same link: only the one that marks it used goes on.
-    if (!(await markVerificationTokenUsed(trx, token.id, now))) throw fieldError('hash', signupMessages.hashUsed);
+    // Two requests with the same link: only the one that marks it used verifies; the other is
+    // told the account is verified.
+    if (!(await markVerificationTokenUsed(trx, token.id, now))) return false;
     if (token.email_verified_at === null) {
       await updateUser(trx, token.user_id, { email_verified_at: now, updated_at: now });
       changes.record({ entity: 'user', entityId: token.user_id, action: 'verify', after: { email_verified_at: now } });
       changes.announce({ name: 'user.updated', payload: { userId: token.user_id, signedOut: false } });
     }
+    return true;
   });
-  return { email: token.email };
+  return first ? { email: token.email } : alreadyVerified;
 }
 
 /** The same answer whether or not the e-mail has an account, so it reveals nothing. */

@@ -38,6 +38,8 @@ export const userAdminMessages = {
   notCompany: 'El usuario no es una empresa registrada.',
   alreadyVerified: 'El correo electrónico de este usuario ya fue verificado.',
   saved: 'Usuario guardado.',
+  companyApproved: 'Empresa aprobada.',
+  companyRejected: 'Empresa rechazada.',
 } as const;
 
 export function userView(user: NonNullable<UserRecord>, company: CompanyProfile | undefined | null): UserView {

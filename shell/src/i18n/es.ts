@@ -86,6 +86,7 @@ export const messages: Record<string, string> = {
   'verification.title': 'Verificación de cuenta',
   'verification.checking': 'Estamos validando tu correo electrónico…',
   'verification.done': 'El correo electrónico {email} ha sido validado.',
+  'verification.already': 'El correo electrónico {email} ya fue validado. Ya puedes iniciar sesión.',
   'verification.failed': 'No pudimos validar tu correo electrónico.',
   'verification.go_login': 'Ir a iniciar sesión',
   'verificar.title': 'Verificación de certificado de prácticas',

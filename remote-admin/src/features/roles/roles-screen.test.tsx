@@ -75,16 +75,25 @@ describe('/admin/roles', () => {
     await waitFor(() => expect(within(screen.getByRole('table')).queryByText('Tutor')).not.toBeInTheDocument());
   });
 
-  it.each([
-    ['Docente', 'El rol tiene usuarios asignados; asígneles otro rol antes de eliminarlo.'],
-    ['Empresa', 'Los roles Administrador, Empresa y Estudiante no se pueden eliminar.'],
-  ])('keeps %s and shows the server’s reason', async (name, reason) => {
-    const { user } = renderRoles();
-    await user.click(await screen.findByRole('button', { name: `Eliminar ${name}` }));
-    await user.click((await screen.findAllByRole('button', { name: 'Sí' })).at(-1)!);
-    expect(await screen.findByText(reason)).toBeInTheDocument();
-    expect(row(name)).toBeInTheDocument();
+  it('offers no delete for the system roles, which the server keeps', async () => {
+    renderRoles();
+    expect(await screen.findByRole('button', { name: 'Eliminar Tutor' })).toBeInTheDocument();
+    for (const name of ['Administrador', 'Empresa', 'Estudiante']) {
+      expect(within(row(name)).getByRole('button', { name: `Editar ${name}` })).toBeInTheDocument();
+      expect(within(row(name)).queryByRole('button', { name: `Eliminar ${name}` })).not.toBeInTheDocument();
+    }
   });
+
+  it.each([['Docente', 'El rol tiene usuarios asignados; asígneles otro rol antes de eliminarlo.']])(
+    'keeps %s and shows the server’s reason',
+    async (name, reason) => {
+      const { user } = renderRoles();
+      await user.click(await screen.findByRole('button', { name: `Eliminar ${name}` }));
+      await user.click((await screen.findAllByRole('button', { name: 'Sí' })).at(-1)!);
+      expect(await screen.findByText(reason)).toBeInTheDocument();
+      expect(row(name)).toBeInTheDocument();
+    },
+  );
 
   it('shows each action only with its flag, following the menu live', async () => {
     const { store } = renderRoles('u');

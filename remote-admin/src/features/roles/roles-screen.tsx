@@ -16,8 +16,8 @@ const perPage = 20;
 
 /**
  * `/admin/roles` (menu `adm-roles`): the roles with their number of users; create, rename and
- * delete as the flags allow. The server keeps the system roles and those with users: its reason
- * is shown as it gives it.
+ * delete as the flags allow. System roles offer no delete; the server keeps those with users: its
+ * reason is shown as it gives it.
  */
 export function RolesScreen() {
   const intl = useIntl();
@@ -73,10 +73,13 @@ export function RolesScreen() {
                     {text('roles.edit')}
                   </RowAction>
                 </Can>
+                {/* The server never deletes a system role: no action that can only fail. */}
                 <Can menu="adm-roles" action="d">
-                  <RowAction label={text('roles.delete_item', { name: role.name_ro })} onClick={() => void remove(role)}>
-                    {text('roles.delete')}
-                  </RowAction>
+                  {!role.system && (
+                    <RowAction label={text('roles.delete_item', { name: role.name_ro })} onClick={() => void remove(role)}>
+                      {text('roles.delete')}
+                    </RowAction>
+                  )}
                 </Can>
               </Flex>
             ),

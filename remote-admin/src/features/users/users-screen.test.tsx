@@ -79,6 +79,8 @@ describe('/admin/users', () => {
     expect(name.closest('.ant-card-head-title')).toHaveStyle({ whiteSpace: 'normal' });
     expect(within(section).getByText('1791234567001')).toBeInTheDocument();
     expect(within(section).getByText('Luis Mora (Gerente) · 0991234567')).toBeInTheDocument();
+    // Names where a person reads, not the catalog codes ("quito, 17, EC").
+    expect(await within(section).findByText(/Quito, Pichincha, Ecuador/)).toBeInTheDocument();
     expect(within(section).queryByText('Mercado Norte Cía. Ltda.')).not.toBeInTheDocument();
     // Pinned above the list of every account.
     const list = screen.getByRole('region', { name: 'Todos los usuarios' });
@@ -273,7 +275,7 @@ describe('/admin/users', () => {
       }),
     );
     await user.click((await screen.findAllByRole('button', { name: 'Sí' })).at(-1)!);
-    expect(await screen.findByText('Usuario guardado.')).toBeInTheDocument();
+    expect(await screen.findByText('Empresa aprobada.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Empresas pendientes de aprobación' })).not.toBeInTheDocument());
     expect(fake.calls.at(-1)).toEqual({ method: 'POST', path: '5/approval', body: { status: 'aprobada' } });
   });
@@ -298,7 +300,7 @@ describe('/admin/users', () => {
 
     await user.type(reason, '  El RUC no corresponde a la razón social registrada.  ');
     await user.click(within(modal).getByRole('button', { name: 'Rechazar empresa' }));
-    expect(await screen.findByText('Usuario guardado.')).toBeInTheDocument();
+    expect(await screen.findByText('Empresa rechazada.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.calls.at(-1)).toEqual({
       method: 'POST',

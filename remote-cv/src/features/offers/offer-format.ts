@@ -17,6 +17,8 @@ export const formatPlace = (intl: IntlShape, ciudad: CatalogValue, provincia: Ca
 export function formatSalary(intl: IntlShape, min: number | null, max: number | null): string | null {
   const money = (amount: number) =>
     intl.formatMessage({ id: 'offers.money' }, { amount: intl.formatNumber(amount, { maximumFractionDigits: 2 }) });
+  // One figure when both are the same: "$ 460", not "$ 460 – $ 460".
+  if (min !== null && min === max) return money(min);
   if (min !== null && max !== null) return intl.formatMessage({ id: 'offers.detail.salary_range' }, { min: money(min), max: money(max) });
   if (min !== null) return intl.formatMessage({ id: 'offers.detail.salary_from' }, { min: money(min) });
   if (max !== null) return intl.formatMessage({ id: 'offers.detail.salary_to' }, { max: money(max) });

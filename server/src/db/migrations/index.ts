@@ -16,6 +16,7 @@ import * as practicums from './2026_12_02_000100_practicums.ts';
 import * as personalData from './2026_12_02_000200_personal_data.ts';
 import * as followUp from './2026_12_02_000400_follow_up.ts';
 import * as trust from './2026_12_02_000300_trust.ts';
+import * as applicationHistory from './2026_12_02_000500_application_history.ts';
 
 /**
  * Every migration, by name. Listed by hand (not read from the folder) so the
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_000200_personal_data': personalData,
   '2026_12_02_000400_follow_up': followUp,
   '2026_12_02_000300_trust': trust,
+  '2026_12_02_000500_application_history': applicationHistory,
 };

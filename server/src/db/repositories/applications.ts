@@ -18,7 +18,7 @@ export async function insertApplication(
   db: Kysely<Database>,
   values: { offer_id: number; student_id: number; carta: string | null; now: string },
 ): Promise<ApplicationRow> {
-  return db
+  const row = await db
     .insertInto('applications')
     .values({
       offer_id: values.offer_id,
@@ -30,6 +30,43 @@ export async function insertApplication(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await db.insertInto('application_status_history').values({ application_id: row.id, status: 'postulado', at: values.now }).execute();
+  return row;
+}
+
+/** Each application's statuses as it passed through them, oldest first (`historial`). */
+export async function applicationHistories(
+  db: Kysely<Database>,
+  ids: number[],
+): Promise<Map<number, Array<{ status: ApplicationStatus; at: string }>>> {
+  const byId = new Map<number, Array<{ status: ApplicationStatus; at: string }>>();
+  if (ids.length === 0) return byId;
+  const rows = await db
+    .selectFrom('application_status_history')
+    .select(['application_id', 'status', 'at'])
+    .where('application_id', 'in', ids)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const list = byId.get(row.application_id) ?? [];
+    list.push({ status: row.status, at: String(row.at) });
+    byId.set(row.application_id, list);
+  }
+  return byId;
+}
+
+/** The history of an application without recorded steps: what its row tells. */
+export function historyOf(
+  row: { id: number; status: ApplicationStatus; created_at: string; updated_at: string },
+  histories: Map<number, Array<{ status: ApplicationStatus; at: string }>>,
+) {
+  const known = histories.get(row.id);
+  if (known && known.length > 0) return known;
+  return [
+    { status: 'postulado' as const, at: row.created_at },
+    ...(row.status === 'postulado' ? [] : [{ status: row.status, at: row.updated_at }]),
+  ];
 }
 
 /** The student's own application; another student's is not found. */
@@ -77,9 +114,11 @@ export async function appliedOfferIds(db: Kysely<Database>, studentId: number, o
 
 export async function setApplicationStatus(db: Kysely<Database>, id: number, status: ApplicationStatus, now: string): Promise<void> {
   await db.updateTable('applications').set({ status, updated_at: now }).where('id', '=', id).execute();
+  await db.insertInto('application_status_history').values({ application_id: id, status, at: now }).execute();
 }
 
 export async function deleteApplication(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('application_status_history').where('application_id', '=', id).execute();
   await db.deleteFrom('applications').where('id', '=', id).execute();
 }
 

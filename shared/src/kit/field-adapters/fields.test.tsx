@@ -49,9 +49,14 @@ function Values() {
 
 const shownValues = () => JSON.parse(screen.getByRole('status', { name: 'Valores' }).textContent ?? '{}') as Record<string, unknown>;
 
-function renderForm(initialValues: Record<string, unknown>, fields: ReactNode, validationSchema?: yup.AnyObjectSchema) {
+function renderForm(
+  initialValues: Record<string, unknown>,
+  fields: ReactNode,
+  validationSchema?: yup.AnyObjectSchema,
+  onSubmit: () => void = () => undefined,
+) {
   return renderScreen(
-    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={() => undefined}>
+    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
       <Form noValidate>
         {fields}
         <button type="submit">Enviar</button>
@@ -200,6 +205,33 @@ describe('a select', () => {
   });
 });
 
+describe('a select’s typeahead', () => {
+  it('puts word-start matches first, so "Log" highlights "Logística", not "Tecnología"', async () => {
+    const { user } = renderForm(
+      { area: '' },
+      <SelectField
+        name="area"
+        label="Área"
+        options={[
+          { value: 'tecnologia', label: 'Tecnología de la información' },
+          { value: 'logistica', label: 'Logística y transporte' },
+        ]}
+      />,
+    );
+    const area = await screen.findByRole('combobox', { name: 'Área' });
+    await user.click(area);
+    await user.keyboard('Log');
+    // The first shown is the one highlighted, which Enter picks.
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent)).toEqual([
+        'Logística y transporte',
+        'Tecnología de la información',
+      ]),
+    );
+    expect(document.querySelector('.ant-select-item-option-active')).toHaveTextContent('Logística y transporte');
+  });
+});
+
 describe('a select from a catalog', () => {
   it('offers the catalog by name and keeps the code; cities follow the province chosen', async () => {
     const { user } = renderForm(
@@ -237,6 +269,54 @@ describe('date fields', () => {
     await user.clear(input);
     await user.type(input, '21/11/2025{Enter}');
     await waitFor(() => expect(shownValues().fecha).toBe('2025-11-21'));
+  });
+
+  it.each([
+    ['2026-12-31', '2026-12-31'],
+    ['31-12-2026', '2026-12-31'],
+    ['31.12.2026', '2026-12-31'],
+    ['5/3/2026', '2026-03-05'],
+  ])('take %s typed as the usual formats, on leaving the field', async (typed, kept) => {
+    const { user } = renderForm({ fecha: '' }, <DateField name="fecha" label="Fecha del curso" />);
+    const input = await screen.findByRole('textbox', { name: 'Fecha del curso' });
+    expect(input).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await user.type(input, typed);
+    await user.tab();
+    await waitFor(() => expect(shownValues().fecha).toBe(kept));
+    expect(input).toHaveValue(kept.split('-').reverse().join('/'));
+  });
+
+  it('take Enter as the typed day, without sending the form', async () => {
+    const onSubmit = jest.fn();
+    const { user } = renderForm({ fecha: '' }, <DateField name="fecha" label="Fecha del curso" />, undefined, onSubmit);
+    const input = await screen.findByRole('textbox', { name: 'Fecha del curso' });
+    await user.type(input, '2026-12-31{Enter}');
+    await waitFor(() => expect(shownValues().fecha).toBe('2026-12-31'));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it('keep a day outside min and max for the form’s rule to say why, and say the format of a text that is no date', async () => {
+    const schema = yup.object({
+      fecha: yup
+        .string()
+        .matches(/^\d{4}-\d{2}-\d{2}$/, 'El campo debe ser una fecha válida.')
+        .test('max', 'Hasta el 30/06/2026.', (day) => !day || day <= '2026-06-30'),
+    });
+    const { user } = renderForm({ fecha: '' }, <DateField name="fecha" label="Fecha del curso" max="2026-06-30" />, schema);
+    // The error redraws the picker: the input is looked up each time.
+    const input = () => screen.getByRole('textbox', { name: 'Fecha del curso' });
+    await user.type(await screen.findByRole('textbox', { name: 'Fecha del curso' }), '15/08/2026');
+    await user.tab();
+    await waitFor(() => expect(shownValues().fecha).toBe('2026-08-15'));
+    await waitFor(() => expect(input()).toHaveAccessibleDescription('Hasta el 30/06/2026.'));
+    expect(input()).toHaveValue('15/08/2026');
+
+    await user.clear(input());
+    await user.type(input(), '31/13/2026');
+    await user.tab();
+    await waitFor(() => expect(input()).toHaveAccessibleDescription('Escribe la fecha como dd/mm/aaaa, por ejemplo 31/12/2026.'));
+    expect(shownValues().fecha).toBe('31/13/2026');
   });
 
   it('mark a range "en curso" with a null end date and turn it back', async () => {

@@ -21,6 +21,7 @@ export const kitMessages = {
     ongoing: { id: 'kit.ongoing', defaultMessage: 'En curso' },
     chooseFile: { id: 'kit.choose_file', defaultMessage: 'Seleccionar archivo' },
     dateFormat: { id: 'kit.date_format', defaultMessage: 'dd/mm/aaaa' },
+    dateUnreadable: { id: 'kit.date_unreadable', defaultMessage: 'Escribe la fecha como dd/mm/aaaa, por ejemplo 31/12/2026.' },
   }),
   // Messages with values are typed one by one, so formatMessage checks the values it is given.
   fileType: defineMessage<{ types: string }>({ id: 'kit.file_type', defaultMessage: 'El archivo debe ser de tipo {types}.' }),

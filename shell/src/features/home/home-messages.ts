@@ -2,6 +2,9 @@
 export const homeMessages: Record<string, string> = {
   'home.greeting': 'Hola, {name}',
   'home.subtitle': 'Este es tu resumen en {title}.',
+  'home.no_screens': 'Tu cuenta aún no tiene pantallas asignadas.',
+  'home.no_screens_hint':
+    'Pide a un administrador de la bolsa de empleo que asigne menús a tu rol «{role}»; cuando lo haga, aparecerán aquí y en el menú.',
   'help.intro': '{title} une a los estudiantes de la universidad con las empresas que buscan talento.',
   'help.navigation':
     'Usa el menú de la izquierda (o el botón de menú en pantallas pequeñas) para moverte entre las secciones; el buscador de la barra superior encuentra cualquier opción del menú por su nombre. El engranaje abre las preferencias de la interfaz: tema claro u oscuro, ancho del contenido y tipo de navegación.',

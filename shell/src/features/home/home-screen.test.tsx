@@ -33,6 +33,22 @@ function renderHome(role: 'student' | 'company' | 'admin' = 'student') {
   );
 }
 
+describe('the landing page of a role with no menu items', () => {
+  it('says the account has no screens yet and whom to ask, instead of an empty greeting', async () => {
+    const bundle = createTestStore();
+    const login = testLogin({ role: 'student' });
+    bundle.store.dispatch(loggedIn({ ...login, user: { ...login.user, role: { id_ro: 9, name_ro: 'Auditor' } }, menu: [] }));
+    renderWithProviders(
+      <MessagesScope messages={{}}>
+        <HomeScreen />
+      </MessagesScope>,
+      { bundle },
+    );
+    expect(await screen.findByText('Tu cuenta aún no tiene pantallas asignadas.')).toBeInTheDocument();
+    expect(screen.getByText(/Pide a un administrador de la bolsa de empleo que asigne menús a tu rol «Auditor»/)).toBeInTheDocument();
+  });
+});
+
 describe('the landing page', () => {
   beforeEach(() => {
     loadRemoteModule.mockReset();

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { MessagesScope, selectUser, useAppSelector, type RemoteName } from '@portal/shared';
-import { Card, Skeleton, Typography } from 'antd';
+import { MessagesScope, selectMenu, selectUser, useAppSelector, type RemoteName } from '@portal/shared';
+import { Alert, Card, Skeleton, Typography } from 'antd';
 import { useProductTitle } from '../../common/product-title';
 import type { RemoteWidgetModule } from '../../remotes/load-remote';
 import { RemoteView } from '../../remotes/remote-view';
@@ -35,6 +35,7 @@ function RemoteDashboard({ remote, area }: { remote: RemoteName; area: string })
 
 function Dashboard() {
   const user = useAppSelector(selectUser);
+  const menu = useAppSelector(selectMenu);
   const productTitle = useProductTitle();
   const role = portalRole(user?.role.id_ro);
   return (
@@ -46,6 +47,15 @@ function Dashboard() {
         <FormattedMessage id="home.subtitle" values={{ title: productTitle }} />
       </Typography.Paragraph>
       {role && <RemoteDashboard remote={landingOf[role].remote} area={landingOf[role].area} />}
+      {/* A role an administrator made but gave no menu: say so, and whom to ask, not an empty page. */}
+      {!role && menu.length === 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={<FormattedMessage id="home.no_screens" />}
+          description={<FormattedMessage id="home.no_screens_hint" values={{ role: user?.role.name_ro ?? '' }} />}
+        />
+      )}
     </section>
   );
 }

@@ -7,19 +7,23 @@ import { paths } from '../../config/paths';
 import { AuthPanel } from '../../common/auth-panel';
 
 /** One request per hash, even if the screen mounts twice: a hash is single use. */
-const verifications = new Map<string, Promise<{ email: string }>>();
+type Verified = { email: string; already_verified?: true };
+const verifications = new Map<string, Promise<Verified>>();
 const verify = (hash: string) => {
   let pending = verifications.get(hash);
   if (!pending) {
-    pending = getApiClient().post<{ email: string }>('user/verify', { hash });
+    pending = getApiClient().post<Verified>('user/verify', { hash });
     verifications.set(hash, pending);
   }
   return pending;
 };
 
-type Outcome = { state: 'checking' } | { state: 'done'; email: string } | { state: 'failed'; reason?: string };
+type Outcome = { state: 'checking' } | { state: 'done'; email: string; already: boolean } | { state: 'failed'; reason?: string };
 
-/** `/verification/{hash}`: validates the e-mail with the link's hash. */
+/**
+ * `/verification/{hash}`: validates the e-mail with the link's hash. A link opened again (a mail
+ * scanner often opens it first) of a verified account says the e-mail is validated already.
+ */
 export function VerificationScreen() {
   const { hash = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'checking' });
@@ -27,7 +31,7 @@ export function VerificationScreen() {
   useEffect(() => {
     let current = true;
     verify(hash).then(
-      ({ email }) => current && setOutcome({ state: 'done', email }),
+      (data) => current && setOutcome({ state: 'done', email: data.email, already: data.already_verified === true }),
       (error: unknown) => current && setOutcome({ state: 'failed', reason: isApiError(error) ? error.body.message : undefined }),
     );
     return () => {
@@ -43,7 +47,11 @@ export function VerificationScreen() {
         </p>
       )}
       {outcome.state === 'done' && (
-        <Alert type="success" showIcon title={<FormattedMessage id="verification.done" values={{ email: outcome.email }} />} />
+        <Alert
+          type="success"
+          showIcon
+          title={<FormattedMessage id={outcome.already ? 'verification.already' : 'verification.done'} values={{ email: outcome.email }} />}
+        />
       )}
       {outcome.state === 'failed' && (
         <Alert type="error" showIcon title={<FormattedMessage id="verification.failed" />} description={outcome.reason} />

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Descriptions, Flex, Pagination, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { toast, useConfirm } from '@portal/shared';
+import { catalogQuery, toast, useConfirm, useGetCatalogQuery, type CatalogItem } from '@portal/shared';
 import { lazyDrawer, useAccess } from '@portal/shared/kit/list-screen';
 import { useCallFeedback } from '../../../common/use-call-feedback';
 import { pendingFirstPage, useListUsersQuery, useReviewCompanyMutation, type UserView } from '../api/users-admin-api';
@@ -25,7 +25,15 @@ function PendingCompany({ user, onReject }: { user: UserView; onReject: () => vo
       await feedback(review({ id: user.id_us, review: { status: 'aprobada' } }).unwrap());
     }
   };
-  const place = [company.ciudad, company.provincia, company.pais].filter(Boolean).join(', ');
+  // Names, not codes: "Quito, Pichincha, Ecuador" (a code stays when its catalog has no such item).
+  const nameIn = (items: CatalogItem[] | undefined, code: string | null) =>
+    code && (items?.find((item) => item.code === code)?.name ?? code);
+  const cities = useGetCatalogQuery(catalogQuery('ciudades', { provincia: company.provincia }), { skip: !company.provincia });
+  const provinces = useGetCatalogQuery('provincias');
+  const countries = useGetCatalogQuery('paises');
+  const place = [nameIn(cities.data, company.ciudad), nameIn(provinces.data, company.provincia), nameIn(countries.data, company.pais)]
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <Card

@@ -35,7 +35,7 @@ export function aCompany(id: number, empresa: string, ruc: string, status: 'pend
       representante: 'María Andrade',
       pais: 'EC',
       provincia: '17',
-      ciudad: 'Quito',
+      ciudad: 'quito',
       telefono: '022345678',
       web: 'https://ejemplo.ec',
       cargo: 'Gerente',
@@ -83,6 +83,10 @@ export function fakeUsersApi(
     rows.some((row) => row.email === email.trim().toLowerCase() && row.id_us !== exceptId);
 
   const handlers: RequestHandler[] = [
+    // The catalogs the pending companies' cards name their place with.
+    http.get(api('catalogs/paises'), () => ok([{ code: 'EC', name: 'Ecuador' }])),
+    http.get(api('catalogs/provincias'), () => ok([{ code: '17', name: 'Pichincha' }])),
+    http.get(api('catalogs/ciudades'), () => ok([{ code: 'quito', name: 'Quito', provincia: '17' }])),
     http.get(api('admin/users/roles'), () => ok(roleOptions)),
     http.get(api('admin/users'), ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -142,7 +146,7 @@ export function fakeUsersApi(
       if (refused.motivo) return validationError({ motivo: [refused.motivo] });
       user.company.status = body.status;
       user.company.motivo_rechazo = body.status === 'rechazada' ? (body.motivo?.trim() ?? null) : null;
-      return ok(user, 'Usuario guardado.');
+      return ok(user, body.status === 'aprobada' ? 'Empresa aprobada.' : 'Empresa rechazada.');
     }),
     http.post(api('admin/users/:id/verification'), ({ params }) => {
       const user = find(params.id);

@@ -113,21 +113,26 @@ describe('/company/new-offer', () => {
     expect(fake.calls).toEqual([]);
   });
 
-  it('limits the closing date in the picker to after today and within 90 days', async () => {
+  it('says on the field why a typed closing date is refused: not after today, or beyond 90 days', async () => {
     const { user } = renderNewOffer();
-    const date = await screen.findByRole('textbox', { name: 'Fecha de cierre' });
-    expect(date).toHaveAccessibleDescription(`Posterior a hoy y hasta ${offerLimits.closingMaxDays} días después de la publicación.`);
-    // antd's picker refuses a typed day outside its min and max: nothing is kept.
-    await user.type(date, `${typedDate(offerToday())}{Enter}`);
-    expect(date).not.toHaveValue(typedDate(offerToday()));
-    await user.clear(date);
+    // An error redraws the picker: the input is looked up each time.
+    const date = () => textbox('Fecha de cierre');
+    await screen.findByRole('textbox', { name: 'Fecha de cierre' });
+    expect(date()).toHaveAccessibleDescription(`Posterior a hoy y hasta ${offerLimits.closingMaxDays} días después de la publicación.`);
+    await user.type(date(), `${typedDate(offerToday())}{Enter}`);
+    await waitFor(() => expect(date()).toHaveAccessibleDescription(offerMessages.closingNotAfterToday));
+    await user.clear(date());
     const tooFar = shiftDate(offerToday(), { days: offerLimits.closingMaxDays + 1 });
-    await user.type(date, `${typedDate(tooFar)}{Enter}`);
-    expect(date).not.toHaveValue(typedDate(tooFar));
-    await user.clear(date);
+    await user.type(date(), `${typedDate(tooFar)}{Enter}`);
+    await waitFor(() =>
+      expect(date()).toHaveAccessibleDescription(fillMessage(offerMessages.closingTooFar, { days: offerLimits.closingMaxDays })),
+    );
+    expect(date()).toHaveValue(typedDate(tooFar));
+    await user.clear(date());
     const last = shiftDate(offerToday(), { days: offerLimits.closingMaxDays });
-    await user.type(date, `${typedDate(last)}{Enter}`);
-    await waitFor(() => expect(date).toHaveValue(typedDate(last)));
+    await user.type(date(), `${typedDate(last)}{Enter}`);
+    await waitFor(() => expect(date()).toHaveValue(typedDate(last)));
+    await waitFor(() => expect(date()).toHaveAttribute('aria-invalid', 'false'));
   });
 
   it('publishes: saves the offer, then publishes it', async () => {

@@ -154,14 +154,13 @@ describe('/company/my-offers', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/company/my-offers/2/edit'));
   });
 
-  it('tells a company awaiting approval why it cannot publish, and the server’s refusal when it tries', async () => {
-    const { user } = renderList({ seed: { companyStatus: 'pendiente', offers: [draft] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(offerMessages.companyPending);
-    expect(screen.queryByText(offerMessages.companyPending)).not.toBeInTheDocument();
-    await user.click(within(await row('Analista contable')).getByRole('button', { name: 'Publicar «Analista contable»' }));
-    await user.click(within(await confirmDialog()).getByRole('button', { name: 'Sí' }));
-    // The API client's warning toast carries the server's reason.
-    expect(await screen.findByText(offerMessages.companyPending)).toBeInTheDocument();
+  it('tells a company awaiting approval why it cannot publish, and disables Publicar as the form does', async () => {
+    renderList({ seed: { companyStatus: 'pendiente', offers: [draft] } });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(offerMessages.companyPending);
+    const publish = within(await row('Analista contable')).getByRole('button', { name: 'Publicar «Analista contable»' });
+    await waitFor(() => expect(publish).toBeDisabled());
+    expect(publish).toHaveAccessibleDescription(expect.stringContaining(offerMessages.companyPending));
     expect(within(await row('Analista contable')).getByText('Borrador')).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { offerStatuses, type OfferStatus } from '@portal/contracts';
 import { Button, Flex, Select, Typography } from 'antd';
 import type { TableProps } from 'antd';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Can, ListPage, useAccess } from '@portal/shared/kit/list-screen';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
@@ -60,6 +61,9 @@ export function MyOffersScreen() {
   const canPublish = useAccess('my_offers').x;
   const dashboard = useGetCompanyDashboardQuery(undefined, { skip: !canPublish });
   const reason = publishRefusal(dashboard.data);
+  const alertId = useId();
+  // The form's rule: while the company cannot publish, "Publicar" is disabled and points to why.
+  const actions = (offer: Offer) => <OfferActions offer={offer} publishBlockedBy={reason ? alertId : undefined} />;
 
   const titleCell = (offer: Offer) => (
     <Flex vertical>
@@ -89,7 +93,7 @@ export function MyOffersScreen() {
     { title: text('offers.list.column.status'), key: 'status', render: (_, offer) => <OfferStatusTag status={offer.status} /> },
     { title: text('offers.list.column.applicants'), key: 'applicants', render: (_, offer) => applicantsCell(offer) },
     { title: text('offers.list.column.closing'), key: 'closing', render: (_, offer) => formatDay(intl, offer.fecha_cierre) },
-    { title: text('offers.list.column.actions'), key: 'actions', render: (_, offer) => <OfferActions offer={offer} /> },
+    { title: text('offers.list.column.actions'), key: 'actions', render: (_, offer) => actions(offer) },
   ];
   // A phone draws each offer as a card: everything in one column, nothing to scroll sideways.
   const compactColumns: TableProps<Offer>['columns'] = [
@@ -106,7 +110,7 @@ export function MyOffersScreen() {
             </Typography.Text>
           </Flex>
           {applicantsCell(offer)}
-          <OfferActions offer={offer} />
+          {actions(offer)}
         </Flex>
       ),
     },
@@ -122,7 +126,7 @@ export function MyOffersScreen() {
           </Button>
         </Can>
       }
-      notice={reason && <ApprovalAlert reason={reason} />}
+      notice={reason && <ApprovalAlert id={alertId} reason={reason} />}
       search={{ label: text('offers.list.search'), value: q, onSearch: (next) => set({ q: next, status }) }}
       filters={
         <Select<OfferStatus | 'all'>

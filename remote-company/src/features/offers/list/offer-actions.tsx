@@ -19,10 +19,10 @@ import { editOfferPath } from '../paths';
 /**
  * An offer's actions as its status and the role's flags allow (followed live): edit (my_offers
  * u), publish or close (x, after a question), duplicate (new_offer c: the copy is a new offer),
- * delete a draft (d, after a question). A refusal (a company not yet approved) is the server's
- * message in a toast.
+ * delete a draft (d, after a question). While the company cannot publish (`publishBlockedBy`: the
+ * id of the notice that says why, as the form does), "Publicar" is disabled and described by it.
  */
-export function OfferActions({ offer }: { offer: Offer }) {
+export function OfferActions({ offer, publishBlockedBy }: { offer: Offer; publishBlockedBy?: string }) {
   const intl = useIntl();
   const text = (id: string, values: Record<string, string> = {}) =>
     intl.formatMessage({ id: `offers.action.${id}` }, { title: offer.titulo, ...values });
@@ -57,7 +57,11 @@ export function OfferActions({ offer }: { offer: Offer }) {
     if (answer) toast('success', answer.message ?? '');
   };
 
-  const action = (id: string, onClick: () => unknown, props: { icon?: ReactNode; loading?: boolean } = {}) => (
+  const action = (
+    id: string,
+    onClick: () => unknown,
+    props: { icon?: ReactNode; loading?: boolean; disabled?: boolean; 'aria-describedby'?: string } = {},
+  ) => (
     <Button size="small" type="link" aria-label={text(`${id}_item`)} onClick={() => void onClick()} {...props}>
       {text(id)}
     </Button>
@@ -72,7 +76,11 @@ export function OfferActions({ offer }: { offer: Offer }) {
       )}
       {offerAllows('publish', offer.status) && (
         <Can menu="my_offers" action="x">
-          {action('publish', publishOffer, { loading: publishing.isLoading })}
+          {action('publish', publishOffer, {
+            loading: publishing.isLoading,
+            disabled: publishBlockedBy !== undefined,
+            'aria-describedby': publishBlockedBy,
+          })}
         </Can>
       )}
       {offerAllows('close', offer.status) && (

@@ -67,6 +67,7 @@ export function applicantFixture(overrides: Partial<Omit<Applicant, 'cv'>> & { c
     carta: null,
     created_at: '2026-03-02T15:00:00Z',
     updated_at: '2026-03-02T15:00:00Z',
+    historial: [{ status: 'postulado', at: '2026-03-02T15:00:00Z' }],
     ...rest,
     cv: {
       student_id: 50,

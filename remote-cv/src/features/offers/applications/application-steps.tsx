@@ -5,27 +5,29 @@ import { useIntl } from 'react-intl';
 const stages = ['postulado', 'en_revision', 'entrevista'] as const;
 
 /**
- * Where an application is in the pipeline, as steps: postulado → en revisión → entrevista → a
- * result (seleccionado, or no seleccionado in red). A company may skip a stage or turn someone
- * down at any stage: the steps before the current one are shown done. The status is also a
- * sentence, which is what a screen reader announces.
+ * Where an application is in the pipeline, as steps: the stages it passed through (`historial`,
+ * oldest first: a company may skip a stage or turn someone down at any stage, and a skipped stage
+ * is not shown done), then, while undecided, the stages still ahead and the result. The status is
+ * also a sentence, which is what a screen reader announces.
  */
-export function ApplicationSteps({ status }: { status: ApplicationStatus }) {
+export function ApplicationSteps({ status, historial }: { status: ApplicationStatus; historial: Array<{ status: ApplicationStatus }> }) {
   const intl = useIntl();
   const label = (value: string) => intl.formatMessage({ id: `applications.status.${value}` });
   const decided = status === 'seleccionado' || status === 'no_seleccionado';
-  const current = decided ? stages.length : stages.indexOf(status);
+  const passed = [...new Set([...historial.map((step) => step.status), status])];
+  const ahead = decided ? [] : stages.slice(stages.indexOf(status as (typeof stages)[number]) + 1);
   const items = [
-    ...stages.map((stage) => ({ title: label(stage) })),
-    { title: decided ? label(status) : intl.formatMessage({ id: 'applications.step.result' }) },
+    ...passed.map((stage) => ({ title: label(stage) })),
+    ...ahead.map((stage) => ({ title: label(stage) })),
+    ...(decided ? [] : [{ title: intl.formatMessage({ id: 'applications.step.result' }) }]),
   ];
   return (
     <>
       <Typography.Text strong>{intl.formatMessage({ id: 'applications.status' }, { status: label(status) })}</Typography.Text>
-      <div aria-hidden style={{ marginTop: 8 }}>
+      <div aria-hidden style={{ marginTop: 8 }} data-testid="application-steps">
         <Steps
           size="small"
-          current={current}
+          current={passed.length - 1}
           status={status === 'no_seleccionado' ? 'error' : status === 'seleccionado' ? 'finish' : 'process'}
           items={items}
         />

@@ -60,6 +60,16 @@ describe('/applications', () => {
     await waitFor(() => expect(card('Pasante de soporte técnico')).toHaveTextContent('Estado: No seleccionado'));
   });
 
+  it('shows on the steps only the stages an application passed through', async () => {
+    renderApplications({ applications: [fakeApplication(2, intern, 'no_seleccionado'), fakeApplication(1, developer, 'en_revision')] });
+    await screen.findByRole('list', { name: 'Tus postulaciones' });
+    const steps = (title: string) =>
+      [...within(card(title)).getByTestId('application-steps').querySelectorAll('.ant-steps-item-title')].map((item) => item.textContent);
+    // Moved from Postulado straight to No seleccionado: En revisión and Entrevista were never passed.
+    expect(steps('Pasante de soporte técnico')).toEqual(['Postulado', 'No seleccionado']);
+    expect(steps('Desarrollador web junior')).toEqual(['Postulado', 'En revisión', 'Entrevista', 'Resultado']);
+  });
+
   it('withdraws an application still "postulado", after confirmation; none once the company reviewed it', async () => {
     const { user, fake } = renderApplications({ applications: [fakeApplication(2, intern, 'en_revision'), fakeApplication(1, developer)] });
     await screen.findByRole('list', { name: 'Tus postulaciones' });

@@ -62,7 +62,7 @@ function ApplicationCard({ application }: { application: Application }) {
           <WithdrawButton application={application} />
         </Flex>
         <div style={{ marginTop: 12 }}>
-          <ApplicationSteps status={application.status} />
+          <ApplicationSteps status={application.status} historial={application.historial} />
         </div>
         {offer.status !== 'publicada' && (
           <Typography.Text type="secondary">{intl.formatMessage({ id: 'applications.offer_closed' })}</Typography.Text>

@@ -50,6 +50,10 @@ export function fakeApplication(id: number, offer: PublicOffer, status: Applicat
     carta: null,
     created_at: '2026-03-02T15:00:00.000Z',
     updated_at: '2026-03-02T15:00:00.000Z',
+    historial: [
+      { status: 'postulado', at: '2026-03-02T15:00:00.000Z' },
+      ...(status === 'postulado' ? [] : [{ status, at: '2026-03-02T15:00:00.000Z' }]),
+    ],
     offer: {
       id: offer.id,
       titulo: offer.titulo,
@@ -135,7 +139,8 @@ export function fakeOffersApi({ offers = [], applications = [], cvWithoutBasic =
   const moveApplication = (id: number, status: ApplicationStatus) => {
     const application = mine.find((candidate) => candidate.id === id);
     if (!application) throw new Error(`fake offers: no application ${id}`);
-    application.status = status;
+    // As the server keeps it: a new object (the screen's cache may hold the old one).
+    Object.assign(application, { status, historial: [...application.historial, { status, at: '2026-03-05T10:00:00.000Z' }] });
   };
   /** An application made elsewhere (another tab): the server has it, the screen does not know yet. */
   const addApplication = (application: Application) => mine.unshift(application);

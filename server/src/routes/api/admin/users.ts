@@ -136,7 +136,11 @@ const userAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(UserView), ...errors(404) },
       },
     },
-    async (request) => ok(await reviewCompany(request.ctx, request.params.id, request.body), saved),
+    async (request) =>
+      ok(
+        await reviewCompany(request.ctx, request.params.id, request.body),
+        request.body.status === 'aprobada' ? userAdminMessages.companyApproved : userAdminMessages.companyRejected,
+      ),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import {
   errors,
   ResendBody,
   SignupData,
+  VerifyData,
   StudentSignupBody,
   VerifyBody,
 } from '@portal/contracts/schemas';
@@ -77,12 +78,12 @@ const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Verifies the e-mail with the hash of the link (single use, 24 hours)',
         body: VerifyBody,
-        response: { 200: Envelope(SignupData) },
+        response: { 200: Envelope(VerifyData) },
       },
     },
     async (request) => {
       const data = await verifyEmail(request.ctx, request.body.hash);
-      return ok(data, signupMessages.verified(data.email));
+      return ok(data, (data.already_verified ? signupMessages.alreadyVerified : signupMessages.verified)(data.email));
     },
   );
 

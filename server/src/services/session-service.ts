@@ -1,5 +1,5 @@
 import type { LoginBody, MenuItem, SessionData, SessionView } from '@portal/contracts/schemas';
-import { ROLE_IDS } from '@portal/contracts';
+import { ecuadorDay, ROLE_IDS } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { issueAccessToken } from '../auth/access-tokens.ts';
 import { deleteAccessToken } from '../db/repositories/access-tokens.ts';
@@ -9,7 +9,6 @@ import { findCompanyProfile } from '../db/repositories/company-profiles.ts';
 import { findCredentialsByEmail, normalizeEmail } from '../db/repositories/users.ts';
 import type { Database } from '../db/types.ts';
 import { buildMenuTree, type MenuWithFlags } from '../domain/menu-tree.ts';
-import { ecuadorDay } from '@portal/contracts';
 import { conflict, fieldError, forbidden, throttled } from '../domain/errors.ts';
 import { consentRequired } from './privacy-service.ts';
 import { consumeOrThrow } from '../auth/throttle.ts';

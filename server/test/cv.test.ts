@@ -55,7 +55,13 @@ describe.each(testDialects())('the student CV on %s', (dialect) => {
         tipo: 'publica',
         provincia: { code: '09', name: 'Guayas' },
         carreras: expect.arrayContaining([
-          { id: expect.any(Number), nombre: 'Computación', facultad: 'Facultad de Ingeniería en Electricidad y Computación' },
+          {
+            id: expect.any(Number),
+            nombre: 'Computación',
+            facultad: 'Facultad de Ingeniería en Electricidad y Computación',
+            horas_practicas_laborales: 240,
+            horas_servicio_comunitario: 160,
+          },
         ]),
       });
       expect(universities.every((university) => university.carreras.length >= 4)).toBe(true);

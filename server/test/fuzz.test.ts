@@ -254,6 +254,11 @@ describe.each(testDialects())('fuzz on %s', (dialect) => {
    * away, sign them out): the next cases meet the same callers and grants.
    */
   async function heal(): Promise<void> {
+    const { version: latestNotice } = await db()
+      .selectFrom('privacy_notices')
+      .select('version')
+      .orderBy('version', 'desc')
+      .executeTakeFirstOrThrow();
     const menus = new Set((await db().selectFrom('menus').select('id').execute()).map((row) => row.id));
     await db().deleteFrom('role_menus').where('role_id', 'in', Object.values(roleOf)).execute();
     await db()
@@ -264,7 +269,8 @@ describe.each(testDialects())('fuzz on %s', (dialect) => {
       const account = accounts[name];
       await db()
         .updateTable('users')
-        .set({ role_id: roleOf[name], status: 'activo', email_verified_at: isoNow() })
+        // A notice published by a fuzzed call is accepted, an asked deletion undone.
+        .set({ role_id: roleOf[name], status: 'activo', email_verified_at: isoNow(), privacy_version: latestNotice, purge_at: null })
         .where('id_us', '=', account.id)
         .execute();
       const alive = await db()
@@ -274,7 +280,11 @@ describe.each(testDialects())('fuzz on %s', (dialect) => {
         .executeTakeFirst();
       if (!alive) account.token = await issueAccessToken(db(), account.id, false, testApp.app.config.tokenIdleSeconds);
     }
-    await db().updateTable('company_profiles').set({ status: 'aprobada' }).where('user_id', '=', accounts.company.id).execute();
+    await db()
+      .updateTable('company_profiles')
+      .set({ status: 'aprobada', suspendida_at: null, motivo_suspension: null })
+      .where('user_id', '=', accounts.company.id)
+      .execute();
   }
 
   /** The operation the router picks for a path: a static segment wins over a parameter, left to right. */
@@ -463,7 +473,13 @@ describe.each(testDialects())('fuzz on %s', (dialect) => {
             headers['x-xsrf-token'] = fuzz.garbled.slice(fuzz.garbled.indexOf('=') + 1);
           } else if (csrf !== 'missing') {
             headers.cookie = `XSRF-TOKEN=${encodeURIComponent(csrf === 'forged' ? `${csrfToken}x` : csrfToken)}`;
-            headers['x-xsrf-token'] = csrf === 'mismatch' ? `${csrfToken.slice(0, -2)}AA` : csrf === 'forged' ? `${csrfToken}x` : csrfToken;
+            // A mismatch differs from the cookie for sure: its first character is another one.
+            headers['x-xsrf-token'] =
+              csrf === 'mismatch'
+                ? `${csrfToken.startsWith('A') ? 'B' : 'A'}${csrfToken.slice(1)}`
+                : csrf === 'forged'
+                  ? `${csrfToken}x`
+                  : csrfToken;
           }
           if (fuzz.accept !== null) headers.accept = fuzz.accept;
           if (body.contentType !== undefined) headers['content-type'] = body.contentType;

@@ -68,14 +68,16 @@ describe.each(testDialects())('session on %s', (dialect) => {
       const companyMenu = (await login(company.email)).json().data.menu;
       const adminMenu = (await login(testAdmin.email, testAdmin.password)).json().data.menu;
 
-      expect(companyMenu.map((item: { title: string }) => item.title)).toEqual(['new_offer', 'my_offers', 'my-data']);
+      expect(companyMenu.map((item: { title: string }) => item.title)).toEqual(['new_offer', 'my_offers', 'company-practicas', 'my-data']);
       expect(
         adminMenu.map((item: { title: string; children: { title: string }[] }) => [item.title, item.children.map((child) => child.title)]),
       ).toEqual([
         ['users', ['adm-users', 'adm-roles', 'adm-permissions', 'adm-audit']],
         ['settings-menu', ['menus', 'catalogs', 'universities']],
-        ['my-data', []],
+        ['practicas-admin', ['convenios', 'adm-practicas', 'practicas-report']],
+        ['follow-up', ['surveys', 'follow-up-report']],
         ['trust', ['moderation', 'data-requests']],
+        ['my-data', []],
       ]);
     });
 

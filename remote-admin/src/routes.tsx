@@ -83,6 +83,8 @@ const screens = {
     element: lazyScreen(
       () => import('./features/practicas/tutor-screen'),
       (module) => module.TutorPracticasScreen,
+    ),
+  },
   dataRequests: {
     element: lazyScreen(
       () => import('./features/data-requests/data-requests-screen'),

@@ -1,5 +1,15 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { getApiClient, isApiError, loggedIn, loggedOut, menuUpdated, userUpdated, type LoginData } from '@portal/shared';
+import {
+  getApiClient,
+  isApiError,
+  loggedIn,
+  loggedOut,
+  menuUpdated,
+  privacyConsentAccepted,
+  privacyConsentDemanded,
+  userUpdated,
+  type LoginData,
+} from '@portal/shared';
 
 export interface Credentials {
   email: string;
@@ -41,6 +51,9 @@ export const refreshSession = createAsyncThunk('session/refresh', async (_: void
     const data = await getApiClient().get<Omit<LoginData, 'token'>>('user/me');
     dispatch(userUpdated(data.user));
     dispatch(menuUpdated({ menu: data.menu, name_ro: data.user.role.name_ro }));
+    // A notice published since the session was stored asks for acceptance before anything else.
+    if (data.privacy_consent_required === true) dispatch(privacyConsentDemanded());
+    else if (data.privacy_consent_required === false) dispatch(privacyConsentAccepted());
   } catch {
     // a 401 already ended the session; other failures keep the stored one
   }

@@ -99,4 +99,15 @@ export const messages: Record<string, string> = {
   'verificar.tipo': 'Tipo',
   'verificar.horas': 'Horas aprobadas',
   'verificar.fechas': 'Fechas',
+  'privacy.consent_title': 'Aviso de privacidad',
+  'privacy.consent_lead':
+    'Publicamos una versión del aviso de privacidad que aún no aceptas. Léela y acéptala para seguir usando el portal, o cierra sesión.',
+  'privacy.notice_title': 'Texto del aviso de privacidad',
+  'privacy.notice_version': 'Versión {version}, publicada el {date}.',
+  'privacy.loading': 'Cargando el aviso de privacidad…',
+  'privacy.notice_failed': 'No pudimos cargar el aviso de privacidad.',
+  'privacy.retry': 'Reintentar',
+  'privacy.accept': 'Acepto el aviso de privacidad',
+  'privacy.accepted': 'Gracias: registramos tu aceptación del aviso de privacidad.',
+  'privacy.new_version': 'Se publicó una nueva versión del aviso mientras lo leías. Revísala y acéptala.',
 };

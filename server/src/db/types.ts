@@ -460,6 +460,10 @@ export interface PracticaHorasTable {
   estado: HoraEstado;
   motivo: string | null;
   reviewed_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
 export interface PrivacyNoticesTable {
   version: number;
   texto: string;

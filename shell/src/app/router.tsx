@@ -39,6 +39,11 @@ const defaultLayoutRoutes: RouteObject = {
           handle: handle('account', 'account.title'),
           lazy: async () => ({ Component: (await import('../features/account/account-screen')).AccountScreen }),
         },
+        {
+          path: paths.myData.path,
+          handle: handle('my-data', 'menu.my-data'),
+          lazy: async () => ({ Component: (await import('../features/my-data/my-data-screen')).MyDataScreen }),
+        },
         ...remoteAreas.map(({ prefix, remote }) => ({
           path: remoteAreaPath(prefix),
           lazy: async () => {

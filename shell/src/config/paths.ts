@@ -18,6 +18,7 @@ export const paths = {
   verificar: { path: '/verificar/:codigo', getHref: (codigo: string) => `/verificar/${encodeURIComponent(codigo)}` },
   help: { path: shellScreenRoutes.help.path, getHref: () => shellScreenRoutes.help.path },
   account: { path: '/account', getHref: () => '/account' },
+  myData: { path: shellScreenRoutes.myData.path, getHref: () => shellScreenRoutes.myData.path },
   notFound: { path: '/404', getHref: () => '/404' },
   notFoundAlias: { path: '/pages/misc/not-found/:error', getHref: (error: string) => `/pages/misc/not-found/${error}` },
   error: { path: '/:error', getHref: (error: string) => `/${error}` },

@@ -104,6 +104,12 @@ const blankLayoutRoutes: RouteObject = {
       handle: handle('verificar-codigo', 'verificar.title'),
       lazy: async () => ({ Component: (await import('../features/verificar/verificar-screen')).VerificarScreen }),
     },
+    {
+      // The privacy notice in force (LOPDP), linked from the signup forms' consent checkbox.
+      path: paths.privacyNotice.path,
+      handle: handle('privacidad', 'privacy.consent_title'),
+      lazy: async () => ({ Component: (await import('../features/privacy/privacy-notice-screen')).PrivacyNoticeScreen }),
+    },
     { path: paths.notFound.path, handle: handle('404', 'not_found.title'), element: <NotFoundScreen /> },
     { path: paths.notFoundAlias.path, handle: handle('$error', 'not_found.title'), element: <NotFoundScreen /> },
     { path: paths.error.path, handle: handle('$error', 'not_found.title'), element: <NotFoundScreen /> },

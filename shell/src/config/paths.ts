@@ -16,6 +16,7 @@ export const paths = {
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password', prerender: true },
   resetPassword: { path: '/reset-password/:hash', getHref: (hash: string) => `/reset-password/${encodeURIComponent(hash)}` },
   verificar: { path: '/verificar/:codigo', getHref: (codigo: string) => `/verificar/${encodeURIComponent(codigo)}` },
+  privacyNotice: { path: '/privacidad', getHref: () => '/privacidad' },
   help: { path: shellScreenRoutes.help.path, getHref: () => shellScreenRoutes.help.path },
   account: { path: '/account', getHref: () => '/account' },
   myData: { path: shellScreenRoutes.myData.path, getHref: () => shellScreenRoutes.myData.path },

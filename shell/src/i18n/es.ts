@@ -146,4 +146,7 @@ export const messages: Record<string, string> = {
   'my_data.deletion_password': 'Contraseña',
   'my_data.deletion_submit': 'Solicitar la eliminación',
   'my_data.deletion_done': 'Tu cuenta se eliminará el {date}. Cerramos tu sesión.',
+  'auth.deletion_pending': 'Tu cuenta está por eliminarse. ¿Quieres conservarla?',
+  'auth.deletion_cancel': 'Cancelar la eliminación',
+  'auth.deletion_cancelled': 'Cancelamos la eliminación: tu cuenta sigue activa.',
 };

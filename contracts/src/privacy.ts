@@ -1,5 +1,9 @@
 import { ecuadorDay, shiftDate } from './cv.ts';
 
+/** The LOPDP rights a user files a request for (Art. 13–16), without TypeBox so that screens can list them. */
+export const dataRequestKinds = ['acceso', 'rectificacion', 'eliminacion', 'oposicion'] as const;
+export type DataRequestKind = (typeof dataRequestKinds)[number];
+
 /** Calendar days the LOPDP gives an answer to a data request (Art. 13–16). */
 export const DATA_REQUEST_DAYS = 15;
 

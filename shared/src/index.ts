@@ -59,10 +59,13 @@ export {
   loggedOut,
   userUpdated,
   menuUpdated,
+  privacyConsentDemanded,
+  privacyConsentAccepted,
   selectIsLoggedIn,
   selectUser,
   selectMenu,
   selectToken,
+  selectPrivacyConsentRequired,
   type SessionState,
 } from './store/session-slice';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';

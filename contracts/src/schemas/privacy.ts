@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, Page, pageQuery, StrictObject, Text } from './common.ts';
 import { Email } from './session.ts';
+import { dataRequestKinds } from '../privacy.ts';
 
 /** Personal data under the LOPDP (API.md "Wave 3" → "Personal data"). */
 
@@ -41,8 +42,7 @@ export type DeletionCancelBody = Static<typeof DeletionCancelBody>;
 /** A sign-in during the 30 days: 409 with the day the account will be purged. */
 export const DeletionPendingResponse = Type.Object({ message: Type.String(), code: Type.String(), purge_at: Type.String() });
 
-export const dataRequestKinds = ['acceso', 'rectificacion', 'eliminacion', 'oposicion'] as const;
-export type DataRequestKind = (typeof dataRequestKinds)[number];
+export { dataRequestKinds, type DataRequestKind } from '../privacy.ts';
 export const dataRequestStates = ['abierta', 'respondida'] as const;
 export type DataRequestState = (typeof dataRequestStates)[number];
 

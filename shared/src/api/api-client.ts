@@ -11,6 +11,11 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** A 419 that a refresh could not mend (the shell goes to `/`). */
   onSessionExpired?: () => void;
+  /**
+   * A 403 `privacy_consent_required` (a notice published while signed in): the shell shows the
+   * consent screen instead of a toast.
+   */
+  onPrivacyConsentRequired?: () => void;
   /** A failed call's message, for a warning toast. */
   onErrorMessage?: (message: string) => void;
   /** The text when a failed call says nothing (`messages.api_error`). */
@@ -40,6 +45,9 @@ export interface RequestOptions {
    */
   toast?: boolean;
 }
+
+/** The code of the 403 every call but a few answers until the current privacy notice is accepted. */
+export const privacyConsentCode = 'privacy_consent_required';
 
 const normalizePath = (path: string) => path.replace(/^\/+/, '').replace(/\/+$/, '');
 
@@ -150,6 +158,10 @@ export function createApiClient(config: ApiClientOptions) {
       if (status === 419) {
         if (canRefresh && (await refreshCsrf())) return send(method, path, options, read, accept, false);
         config.onSessionExpired?.();
+        throw new ApiError(status, body);
+      }
+      if (status === 403 && body.code === privacyConsentCode && config.onPrivacyConsentRequired) {
+        config.onPrivacyConsentRequired();
         throw new ApiError(status, body);
       }
       if (options.toast !== false) {

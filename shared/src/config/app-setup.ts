@@ -3,7 +3,7 @@ import { setApiClient } from '../api/base-api';
 import type { EnvConfig } from '../contracts/env-config';
 import { toast } from '../feedback/toast';
 import { es } from '../i18n/messages/es';
-import { loggedOut, selectToken } from '../store/session-slice';
+import { loggedOut, privacyConsentDemanded, selectToken } from '../store/session-slice';
 import { createAppStore } from '../store/store';
 
 /** Key that encrypts the persisted session in the browser. */
@@ -27,6 +27,7 @@ export function setUpApp(env: EnvConfig, { goHome }: AppSetupOptions) {
       getToken: () => selectToken(bundle.store.getState()),
       onUnauthorized: sessionLost,
       onSessionExpired: goHome,
+      onPrivacyConsentRequired: () => bundle.store.dispatch(privacyConsentDemanded()),
       onErrorMessage: (message) => toast('warning', message),
       fallbackMessage: () => es['messages.api_error'],
     }),

@@ -7,9 +7,14 @@ export interface SessionState {
   user: SessionUser | null;
   menu: MenuItem[];
   token: string | null;
+  /**
+   * The user has not accepted the current privacy notice (API.md "Wave 3: points fixed"): the
+   * shell shows only the consent screen until they do. Optional: a session stored before it existed.
+   */
+  privacyConsentRequired?: boolean;
 }
 
-const initialState: SessionState = { loggedIn: false, user: null, menu: [], token: null };
+const initialState: SessionState = { loggedIn: false, user: null, menu: [], token: null, privacyConsentRequired: false };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -20,6 +25,7 @@ export const sessionSlice = createSlice({
       user: action.payload.user,
       menu: action.payload.menu,
       token: action.payload.token,
+      privacyConsentRequired: action.payload.privacy_consent_required === true,
     }),
     loggedOut: () => initialState,
     // What the server says after a reload is most often what was stored: the stored objects are
@@ -31,14 +37,22 @@ export const sessionSlice = createSlice({
       if (!dequal(original(state)?.menu, action.payload.menu)) state.menu = action.payload.menu;
       if (state.user) state.user.role.name_ro = action.payload.name_ro;
     },
+    /** The server asked for the current notice's acceptance (user/me, or a 403 with its code). */
+    privacyConsentDemanded: (state) => {
+      state.privacyConsentRequired = true;
+    },
+    privacyConsentAccepted: (state) => {
+      state.privacyConsentRequired = false;
+    },
   },
   selectors: {
     selectIsLoggedIn: (state) => state.loggedIn,
     selectUser: (state) => state.user,
     selectMenu: (state) => state.menu,
     selectToken: (state) => state.token,
+    selectPrivacyConsentRequired: (state) => state.loggedIn && state.privacyConsentRequired === true,
   },
 });
 
-export const { loggedIn, loggedOut, userUpdated, menuUpdated } = sessionSlice.actions;
-export const { selectIsLoggedIn, selectUser, selectMenu, selectToken } = sessionSlice.selectors;
+export const { loggedIn, loggedOut, userUpdated, menuUpdated, privacyConsentDemanded, privacyConsentAccepted } = sessionSlice.actions;
+export const { selectIsLoggedIn, selectUser, selectMenu, selectToken, selectPrivacyConsentRequired } = sessionSlice.selectors;

@@ -10,7 +10,7 @@ import { toast } from '../feedback/toast';
 import { MessagesScope } from '../i18n/intl';
 import { es } from '../i18n/messages/es';
 import { SharedProviders } from '../providers/shared-providers';
-import { loggedIn, menuUpdated, selectUser, selectToken } from '../store/session-slice';
+import { loggedIn, menuUpdated, privacyConsentDemanded, selectUser, selectToken } from '../store/session-slice';
 import { createAppStore, type AppStore } from '../store/store';
 import { MemoryStorage } from '../store/memory-storage';
 import { testApiBase } from './msw';
@@ -74,6 +74,7 @@ export function createSignedInStore(session?: TestSession) {
     createApiClient({
       apiBase: testApiBase,
       getToken: () => selectToken(store.getState()),
+      onPrivacyConsentRequired: () => store.dispatch(privacyConsentDemanded()),
       onErrorMessage: (message) => toast('warning', message),
       fallbackMessage: () => es['messages.api_error'],
     }),

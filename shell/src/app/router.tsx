@@ -39,6 +39,11 @@ const defaultLayoutRoutes: RouteObject = {
           handle: handle('account', 'account.title'),
           lazy: async () => ({ Component: (await import('../features/account/account-screen')).AccountScreen }),
         },
+        {
+          path: paths.myData.path,
+          handle: handle('my-data', 'menu.my-data'),
+          lazy: async () => ({ Component: (await import('../features/my-data/my-data-screen')).MyDataScreen }),
+        },
         ...remoteAreas.map(({ prefix, remote }) => ({
           path: remoteAreaPath(prefix),
           lazy: async () => {
@@ -103,6 +108,12 @@ const blankLayoutRoutes: RouteObject = {
       path: paths.survey.path,
       handle: handle('encuesta-token', 'survey.page_title'),
       lazy: async () => ({ Component: (await import('../features/survey/survey-screen')).SurveyScreen }),
+    },
+    {
+      // The privacy notice in force (LOPDP), linked from the signup forms' consent checkbox.
+      path: paths.privacyNotice.path,
+      handle: handle('privacidad', 'privacy.consent_title'),
+      lazy: async () => ({ Component: (await import('../features/privacy/privacy-notice-screen')).PrivacyNoticeScreen }),
     },
     { path: paths.notFound.path, handle: handle('404', 'not_found.title'), element: <NotFoundScreen /> },
     { path: paths.notFoundAlias.path, handle: handle('$error', 'not_found.title'), element: <NotFoundScreen /> },

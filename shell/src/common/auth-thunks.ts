@@ -1,5 +1,15 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { getApiClient, isApiError, loggedIn, loggedOut, menuUpdated, userUpdated, type LoginData } from '@portal/shared';
+import {
+  getApiClient,
+  isApiError,
+  loggedIn,
+  loggedOut,
+  menuUpdated,
+  privacyConsentAccepted,
+  privacyConsentDemanded,
+  userUpdated,
+  type LoginData,
+} from '@portal/shared';
 
 export interface Credentials {
   email: string;
@@ -11,15 +21,23 @@ export interface Credentials {
  * Signs in and keeps user, menu and token in the encrypted session. A failed login returns
  * nothing (spec §8); its message was already shown by the API client.
  */
-export const login = createAsyncThunk('session/login', async (credentials: Credentials, { dispatch }) => {
+export const login = createAsyncThunk('session/login', async (credentials: Credentials, { dispatch }): Promise<LoginOutcome> => {
   try {
     const data = await getApiClient().post<LoginData>('user/login', credentials);
     dispatch(loggedIn(data));
     return data;
-  } catch {
+  } catch (error) {
+    // The account's deletion is pending (409): the screen offers to cancel it.
+    if (isApiError(error) && error.status === 409 && error.body.code === deletionPendingCode) return { deletionPending: true };
     return undefined;
   }
 });
+
+/** The code of a sign-in refused because the account is waiting to be purged (API.md "Personal data"). */
+export const deletionPendingCode = 'deletion_pending';
+
+/** A sign-in's outcome: the session, an account waiting for its purge, or nothing (its message was shown). */
+export type LoginOutcome = LoginData | { deletionPending: true } | undefined;
 
 /** Revokes the token on the server and clears the session, even if the server cannot be reached. */
 export const logout = createAsyncThunk('session/logout', async (_: void, { dispatch }) => {
@@ -41,6 +59,9 @@ export const refreshSession = createAsyncThunk('session/refresh', async (_: void
     const data = await getApiClient().get<Omit<LoginData, 'token'>>('user/me');
     dispatch(userUpdated(data.user));
     dispatch(menuUpdated({ menu: data.menu, name_ro: data.user.role.name_ro }));
+    // A notice published since the session was stored asks for acceptance before anything else.
+    if (data.privacy_consent_required === true) dispatch(privacyConsentDemanded());
+    else if (data.privacy_consent_required === false) dispatch(privacyConsentAccepted());
   } catch {
     // a 401 already ended the session; other failures keep the stored one
   }

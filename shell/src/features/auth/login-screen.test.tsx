@@ -94,4 +94,41 @@ describe('LoginScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
     await waitFor(() => expect(body).toEqual({ email: 'ana@example.com', password: 'secret-123', remember: true }));
   });
+
+  it('offers to cancel a pending deletion, and then signs in', async () => {
+    const cancelled: unknown[] = [];
+    let pending = true;
+    server.use(
+      http.post(`${testApi}/user/login`, () =>
+        pending
+          ? HttpResponse.json(
+              {
+                message: 'Pediste eliminar tu cuenta: se eliminará el 2027-01-01.',
+                code: 'deletion_pending',
+                purge_at: '2027-01-01T05:00:00Z',
+              },
+              { status: 409 },
+            )
+          : HttpResponse.json({
+              message: 'OK',
+              data: { token: 't', menu: [], user: { id_us: 1, name_us: 'Ana', role: { id_ro: 3, name_ro: 'Estudiante' } } },
+            }),
+      ),
+      http.post(`${testApi}/user/deletion/cancel`, async ({ request }) => {
+        cancelled.push(await request.json());
+        pending = false;
+        return HttpResponse.json({ message: 'Cancelada.', data: null });
+      }),
+    );
+    const user = userEvent.setup();
+    const { bundle } = renderScreen(<LoginScreen />, { route: '/login' });
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Cancelar la eliminación' }));
+
+    await waitFor(() => expect(bundle.store.getState().session.loggedIn).toBe(true));
+    expect(cancelled).toEqual([{ email: 'ana@example.com', password: 'secret-123' }]);
+  });
 });

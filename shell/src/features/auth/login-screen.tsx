@@ -1,14 +1,14 @@
 import { Form, Formik } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
-import { rules, selectIsLoggedIn, selectMenu, toast, useAppDispatch, useAppSelector } from '@portal/shared';
+import { getApiClient, rules, selectIsLoggedIn, selectMenu, toast, useAppDispatch, useAppSelector } from '@portal/shared';
 import { CheckboxField, TextField } from '@portal/shared/kit/basic-fields';
 import { Link, Navigate, useLocation, useNavigate } from '@portal/shared/router';
-import { Button, Divider, Typography } from 'antd';
+import { Alert, Button, Divider, Typography } from 'antd';
 import { useProductTitle } from '../../common/product-title';
 import { paths } from '../../config/paths';
-import { login } from '../../common/auth-thunks';
+import { login, type Credentials } from '../../common/auth-thunks';
 import { AuthPanel } from '../../common/auth-panel';
 import { landingPath } from './landing';
 import { ResendVerification } from './resend-verification';
@@ -36,6 +36,9 @@ export function LoginScreen() {
   const location = useLocation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const menu = useAppSelector(selectMenu);
+  // The credentials of a sign-in refused because the account's deletion is pending (409).
+  const [pendingDeletion, setPendingDeletion] = useState<Credentials | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const redirected = (location.state as LoginRedirectState | null)?.reason === 'login-required';
 
   useEffect(() => {
@@ -46,19 +49,32 @@ export function LoginScreen() {
 
   if (loggedIn) return <Navigate to={landingPath(menu)} replace />;
 
+  const signIn = async (values: Credentials) => {
+    const outcome = await dispatch(login(values)).unwrap();
+    setPendingDeletion(outcome && 'deletionPending' in outcome ? values : null);
+    if (outcome && 'token' in outcome) navigate(landingPath(outcome.menu), { replace: true });
+  };
+
+  /** Keeps the account (POST user/deletion/cancel with the same e-mail and password), then signs in. */
+  const cancelDeletion = async (credentials: Credentials) => {
+    setCancelling(true);
+    try {
+      await getApiClient().post('user/deletion/cancel', { email: credentials.email, password: credentials.password });
+      toast('success', intl.formatMessage({ id: 'auth.deletion_cancelled' }));
+      await signIn(credentials);
+    } catch {
+      // Already told: the API client toasts the server's message.
+    } finally {
+      setCancelling(false);
+    }
+  };
+
   return (
     <AuthPanel title={<FormattedMessage id="auth.welcome" values={{ title }} />}>
       <Typography.Paragraph type="secondary">
         <FormattedMessage id="auth.prompt" />
       </Typography.Paragraph>
-      <Formik
-        initialValues={{ email: '', password: '', remember: false }}
-        validationSchema={schema}
-        onSubmit={async (values) => {
-          const data = await dispatch(login(values)).unwrap();
-          if (data) navigate(landingPath(data.menu), { replace: true });
-        }}
-      >
+      <Formik initialValues={{ email: '', password: '', remember: false }} validationSchema={schema} onSubmit={signIn}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label={intl.formatMessage({ id: 'menu.login' })}>
             <PrerenderedFormTakeover />
@@ -71,6 +87,19 @@ export function LoginScreen() {
           </Form>
         )}
       </Formik>
+      {pendingDeletion && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 16 }}
+          title={<FormattedMessage id="auth.deletion_pending" />}
+          action={
+            <Button size="small" loading={cancelling} onClick={() => void cancelDeletion(pendingDeletion)}>
+              <FormattedMessage id="auth.deletion_cancel" />
+            </Button>
+          }
+        />
+      )}
       <p style={{ marginTop: 16, marginBottom: 8 }}>
         <Link to={paths.forgotPassword.getHref()}>
           <FormattedMessage id="auth.forgot_link" />

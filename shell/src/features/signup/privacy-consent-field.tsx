@@ -2,12 +2,13 @@ import { Checkbox, Typography } from 'antd';
 import { useField } from 'formik';
 import { FormattedMessage } from 'react-intl';
 import * as yup from 'yup';
+import { paths } from '../../config/paths';
 
 /** The LOPDP consent every signup takes (`acepta_privacidad: true`, API.md "Personal data"). */
 export const privacyConsentRule = () =>
   yup.boolean().oneOf([true], 'Debes aceptar el aviso de privacidad.').required('Debes aceptar el aviso de privacidad.');
 
-/** The required checkbox with a link to the notice in force (GET /api/privacy-notice, opened in a new tab). */
+/** The required checkbox with a link to the notice in force (the /privacidad page, opened in a new tab). */
 export function PrivacyConsentField() {
   const [field, meta, helpers] = useField<boolean>('acepta_privacidad');
   const error = meta.touched || meta.error ? meta.error : undefined;
@@ -28,7 +29,7 @@ export function PrivacyConsentField() {
           id="signup.privacy_consent"
           values={{
             link: (text) => (
-              <a href="/api/privacy-notice" target="_blank" rel="noreferrer">
+              <a href={paths.privacyNotice.getHref()} target="_blank" rel="noreferrer">
                 {text}
               </a>
             ),

@@ -15,7 +15,7 @@ async function errorsOf(schema: typeof studentDniSchema | typeof studentAccountS
   }
 }
 
-const account = { email: 'ana@example.com', password: 'una-clave-segura', repassword: 'una-clave-segura' };
+const account = { email: 'ana@example.com', password: 'una-clave-segura', repassword: 'una-clave-segura', acepta_privacidad: true };
 
 // The table of @portal/contracts/test-cases, which the server runs through its calls too.
 describe('student signup rules: the shared table', () => {

@@ -87,7 +87,7 @@ describe('StudentSignupScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText('Debes aceptar el aviso de privacidad.')).toBeInTheDocument();
     expect(body).toBeUndefined();
-    expect(screen.getByRole('link', { name: 'aviso de privacidad' })).toHaveAttribute('href', '/api/privacy-notice');
+    expect(screen.getByRole('link', { name: 'aviso de privacidad' })).toHaveAttribute('href', '/privacidad');
     await user.click(screen.getByRole('checkbox', { name: /aviso de privacidad/ }));
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText('Revisa tu correo')).toBeInTheDocument();

@@ -31,6 +31,7 @@ describe('the lists derived from the route tables', () => {
     expect(portalRoutes).toEqual([
       '/',
       '/second-page',
+      '/account/data',
       '/CV/basic',
       '/CV/education-in',
       '/CV/education-out',
@@ -57,6 +58,7 @@ describe('the lists derived from the route tables', () => {
       '/admin/practicas',
       '/admin/practicas/report',
       '/tutor/practicas',
+      '/admin/data-requests',
       '/admin/surveys',
       '/admin/follow-up',
       '/admin/moderation',

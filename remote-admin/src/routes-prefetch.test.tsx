@@ -13,7 +13,7 @@ describe('remote-admin: /admin/users’ reads, started before its screen renders
     server.use(...fakeUsersApi([aUser(1, 'Ana Prueba', 1), aCompany(5, 'Andes Software S.A.', '1791234567001')]).handlers);
   });
 
-  it('reads both lists’ first pages and the role options, which the screen then finds without asking again', async () => {
+  it('reads both lists’ first pages and the role options, which the screen then finds without asking again (it asks only for place names)', async () => {
     const bundle = createSignedInStore({ role: 'admin', menu: { 'adm-users': 'cux' } });
     prefetch({ area: 'admin', pathname: '/admin/users', search: '', dispatch: bundle.store.dispatch });
     const expected = [
@@ -27,7 +27,9 @@ describe('remote-admin: /admin/users’ reads, started before its screen renders
     const pending = await screen.findByRole('region', { name: 'Empresas pendientes de aprobación' });
     expect(within(pending).getByRole('heading', { name: 'Andes Software S.A.' })).toBeInTheDocument();
     expect(await screen.findByText('2 resultados')).toBeInTheDocument();
-    expect([...requests].sort()).toEqual([...expected].sort());
+    // Besides them, the screen reads only the catalogs that name the pending companies' places.
+    const places = ['GET /api/catalogs/ciudades?provincia=17', 'GET /api/catalogs/paises', 'GET /api/catalogs/provincias'];
+    await waitFor(() => expect([...requests].sort()).toEqual([...expected, ...places].sort()));
   });
 
   it('reads nothing for the other administration screens', async () => {

@@ -39,7 +39,7 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_000001_tutor_role': tutorRole,
   '2026_12_02_000100_practicums': practicums,
   '2026_12_02_000200_personal_data': personalData,
-  '2026_12_02_000400_follow_up': followUp,
   '2026_12_02_000300_trust': trust,
+  '2026_12_02_000400_follow_up': followUp,
   '2026_12_02_000500_application_history': applicationHistory,
 };

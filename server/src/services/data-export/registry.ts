@@ -15,8 +15,7 @@ import { dataRequestView } from '../data-requests-service.ts';
  * part. A table that references users and that no part names, nor `notExported` explains, fails
  * server/test/personal-data.test.ts: a new area cannot forget the export.
  *
- * Graduate surveys fill `survey_answers` with their tables when they land; until then that key
- * is an empty list. Practicums are an academic record the university keeps (a certificate's
+ * Practicums are an academic record the university keeps (a certificate's
  * public check reads it): the purge leaves them, tied to the pseudonymised account.
  */
 export interface ExportPart {
@@ -40,6 +39,7 @@ export const notExported: Record<string, string> = {
   verification_tokens: 'Enlaces de verificación de un solo uso (solo su hash); se borran al eliminar la cuenta.',
   password_reset_tokens: 'Enlaces para restablecer la contraseña (solo su hash); se borran al eliminar la cuenta.',
   role_menus: 'Permisos de los roles, no datos de una persona.',
+  surveys: 'Encuestas que redactó un administrador: contenido de la institución, no datos de quien la redactó.',
   audit_log:
     'Registro de auditoría de lo que hizo cada cuenta: prueba de cumplimiento; al eliminar la cuenta se conserva solo con un seudónimo.',
 };
@@ -91,7 +91,14 @@ async function account(context: ServiceContext, userId: number) {
     .where('company_id', '=', userId)
     .orderBy('id')
     .execute();
-  return { ...user, empresa: company ?? null, ofertas: offers };
+  // The offers this student reported (Confianza), with the reason given.
+  const reportes = await db
+    .selectFrom('offer_reports')
+    .select(['offer_id', 'motivo', 'detalle', 'estado', 'created_at'])
+    .where('student_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return { ...user, empresa: company ?? null, ofertas: offers, reportes };
 }
 
 async function applications(context: ServiceContext, userId: number) {
@@ -164,8 +171,40 @@ async function practicas(context: ServiceContext, userId: number) {
   return careers.length === 0 ? items : [...items, { carreras_a_cargo: careers }];
 }
 
+/** The graduate surveys the user was invited to, and what they answered. */
+async function surveyAnswers(context: ServiceContext, userId: number) {
+  const { db } = context;
+  const invitations = await db
+    .selectFrom('survey_invitations')
+    .innerJoin('surveys', 'surveys.id', 'survey_invitations.survey_id')
+    .select([
+      'survey_invitations.survey_id',
+      'surveys.titulo',
+      'survey_invitations.carrera',
+      'survey_invitations.cohorte',
+      'survey_invitations.sent_at',
+      'survey_invitations.answered_at',
+    ])
+    .where('survey_invitations.user_id', '=', userId)
+    .orderBy('survey_invitations.id')
+    .execute();
+  const answers = await db
+    .selectFrom('survey_answers')
+    .select(['survey_id', 'situacion', 'fecha_primer_empleo', 'relacion_carrera', 'sector', 'rango_salarial', 'respuestas', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return invitations.map((invitation) => {
+    const answer = answers.find((row) => row.survey_id === invitation.survey_id);
+    return {
+      ...invitation,
+      respuesta: answer ? { ...answer, respuestas: JSON.parse(answer.respuestas) as unknown } : null,
+    };
+  });
+}
+
 export const exportParts: readonly ExportPart[] = [
-  { key: 'account', tables: ['users', 'company_profiles', 'offers'], read: account },
+  { key: 'account', tables: ['users', 'company_profiles', 'offers', 'offer_reports'], read: account },
   {
     key: 'cv',
     tables: [...cvTableNames, 'cv_photos'],
@@ -173,8 +212,7 @@ export const exportParts: readonly ExportPart[] = [
   },
   { key: 'applications', tables: ['applications'], read: applications },
   { key: 'practicas', tables: ['practicas', 'practica_horas', 'tutor_careers'], read: practicas },
-  // Graduate follow-up (PRODUCT.md "Seguimiento a graduados"): its area adds its survey answers here.
-  { key: 'survey_answers', tables: [], read: async () => [] },
+  { key: 'survey_answers', tables: ['survey_answers', 'survey_invitations'], read: surveyAnswers },
   {
     key: 'notifications',
     tables: ['notifications'],
@@ -223,6 +261,9 @@ const deleteRowsOf =
 export const purgeParts: readonly PurgePart[] = [
   ...[...cvTableNames, 'cv_photos' as const].map((table) => ({ tables: [table], purge: deleteRowsOf(table) })),
   { tables: ['notifications'], purge: deleteRowsOf('notifications') },
+  // Survey answers go; the report's figures already counted them only as totals of five or more.
+  { tables: ['survey_answers'], purge: deleteRowsOf('survey_answers') },
+  { tables: ['survey_invitations'], purge: deleteRowsOf('survey_invitations') },
   { tables: ['cv_views'], purge: deleteRowsOf('cv_views', 'student_id') },
   { tables: ['data_requests'], purge: deleteRowsOf('data_requests') },
   { tables: ['access_tokens'], purge: deleteRowsOf('access_tokens') },

@@ -120,7 +120,7 @@ test('switching off the catalogs delete flag hides the button at once, and the s
   const item = await api.call<CatalogAdminItem>('POST', '/api/admin/catalogs/idiomas', { code, name: `Idioma ${code}` });
 
   const events = socketEvents(page);
-  await signIn(page, email, password);
+  await signIn(page, email, password, { acceptNotice: true });
   // The role's only screen is where it lands; from here on the page is never reloaded.
   await expect(page).toHaveURL('/admin/catalogs');
   await waitForLiveSession(events, editor.id_us, role.id_ro);

@@ -40,7 +40,7 @@ test('an adm-users delegate sees no action beyond its role, no credentials it ma
   const auditor = await accountOf(api, auditors.id_ro, 'Aurelio Auditor');
   const reader = await accountOf(api, readers.id_ro, 'Lorena Lectora');
 
-  await signIn(page, delegate, password);
+  await signIn(page, delegate, password, { acceptNotice: true });
   await page.goto('/admin/users');
   const users = page.getByRole('region', { name: 'Todos los usuarios' });
   const search = users.getByRole('searchbox', { name: 'Buscar por nombre, correo o cédula' });

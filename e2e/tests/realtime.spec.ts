@@ -13,7 +13,7 @@ import { signIn as signInWith } from '../support/session';
  */
 
 const password = 'Clave-segura-2026';
-const signIn = (page: Page, email: string) => signInWith(page, email, password);
+const signIn = (page: Page, email: string) => signInWith(page, email, password, { acceptNotice: true });
 
 async function newUser(api: AdminApi, roleId: number) {
   const email = uniqueEmail('tiempo-real');

@@ -43,7 +43,7 @@ test('an instance killed under load: the proxy moves on, the open page reconnect
   const events = socketEvents(page);
   let socketsClosed = 0;
   page.on('websocket', (socket) => socket.on('close', () => (socketsClosed += 1)));
-  await signIn(page, email, password);
+  await signIn(page, email, password, { acceptNotice: true });
   await waitForLiveSession(events, userId, roleId);
 
   // Load: the same student writing CV entries, and an administrator reading the users list.

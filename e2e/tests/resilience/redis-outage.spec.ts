@@ -44,7 +44,7 @@ test('Redis stopped and started: HTTP keeps working, changes made meanwhile reac
   const context = await browser.newContext({ baseURL: cluster.url, locale: 'es-EC' });
   const page = await context.newPage();
   const events = socketEvents(page);
-  await signIn(page, email, password);
+  await signIn(page, email, password, { acceptNotice: true });
   await waitForLiveSession(events, userId, roleId);
   await markPage(page);
   const nav = page.getByRole('navigation', { name: 'Navegación principal' });

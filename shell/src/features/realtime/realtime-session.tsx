@@ -3,6 +3,7 @@ import {
   currentEnvConfig,
   realtimeEventReceived,
   selectIsLoggedIn,
+  selectPrivacyConsentRequired,
   selectToken,
   selectUser,
   useAppDispatch,
@@ -48,12 +49,16 @@ function useChannel(prefix: 'users' | 'roles', id: number | undefined) {
 
 /**
  * The signed-in session kept live: subscribed to `users.{id_us}` and `roles.{id_ro}` while
- * logged in, with every event turned into a store action; the session's reactions are
+ * logged in with no privacy notice left to accept, with every event turned into a store action; the session's reactions are
  * listeners (session-listeners.ts), and a remote adds its own with `addAppListener`.
  */
 export function RealtimeSession(props: RealtimeSessionProps) {
   const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  // While a privacy notice waits for acceptance the server refuses the channels' authorization
+  // (as every other call): they are joined once it is accepted.
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const consentPending = useAppSelector(selectPrivacyConsentRequired);
+  const loggedIn = signedIn && !consentPending;
   const user = useAppSelector(selectUser);
   // The listeners are added once; they call the latest props.
   const latest = useRef(props);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { getApiClient, isApiError, privacyConsentAccepted, toast, useAppDispatch } from '@portal/shared';
-import { Alert, Button, Flex, Spin } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { AuthPanel } from '../../common/auth-panel';
 import { logout } from '../../common/auth-thunks';
-import { PrivacyNoticeView } from './privacy-notice-view';
+import { PrivacyNoticeStatus, PrivacyNoticeView } from './privacy-notice-view';
 import { usePrivacyNotice } from './use-privacy-notice';
 
 /**
@@ -41,19 +41,7 @@ export function PrivacyConsentScreen() {
     <Flex component="main" vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
       <AuthPanel title={<FormattedMessage id="privacy.consent_title" />} width={720}>
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={<FormattedMessage id="privacy.consent_lead" />} />
-        {notice === null && <Spin aria-label={intl.formatMessage({ id: 'privacy.loading' })} />}
-        {notice === false && (
-          <Alert
-            type="warning"
-            showIcon
-            title={<FormattedMessage id="privacy.notice_failed" />}
-            action={
-              <Button size="small" onClick={() => void reload()}>
-                <FormattedMessage id="privacy.retry" />
-              </Button>
-            }
-          />
-        )}
+        <PrivacyNoticeStatus notice={notice} reload={reload} />
         {notice && (
           <section aria-label={intl.formatMessage({ id: 'privacy.notice_title' })} style={{ marginBottom: 16 }}>
             <PrivacyNoticeView notice={notice} />
